@@ -1,0 +1,209 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The kinds of file under `content/`.
+public enum ContentKind: String, Sendable, CaseIterable {
+    case library, member, book, loan, swap, page
+
+    /// The folder under `content/` and the extension its records use.
+    var folder: String {
+        switch self {
+        case .library: return ""
+        case .member: return "members"
+        case .book: return "books"
+        case .loan: return "loans"
+        case .swap: return "swaps"
+        case .page: return "pages"
+        }
+    }
+
+    var fileExtension: String { self == .book || self == .page ? "md" : "json" }
+
+    /// Loans and swaps may be filed in sub-folders (e.g. by year).
+    var allowsSubfolders: Bool { self == .loan || self == .swap }
+}
+
+/// One content file, read but not parsed.
+public struct SourceFile: Sendable {
+    public var kind: ContentKind
+    /// Path relative to the library root, `/`-separated.
+    public var path: String
+    /// The file name without its extension.
+    public var id: String
+    /// The file's bytes, UTF-8 validated, BOM removed; nil when not valid UTF-8.
+    public var text: String?
+}
+
+/// What `ContentLoader` found.
+public struct LoadedContent: Sendable {
+    public var files: [SourceFile] = []
+    /// Paths (relative to `content/`) of every regular file, for `book.cover`.
+    public var contentFiles: Set<String> = []
+    public var diagnostics: [Diagnostic] = []
+}
+
+/// Problems that stop a command from running at all (exit 2).
+public enum LoadError: Error, CustomStringConvertible, Equatable {
+    case noLibrary(root: String)
+    case unreadable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .noLibrary(let root):
+            return "\(root): no content/library.json here; run libgen in a library's root folder, pass --root, or create one with `libgen init`"
+        case .unreadable(let path, let reason):
+            return "\(path): cannot read: \(reason)"
+        }
+    }
+}
+
+/// Stage 1, load: finds every content file and reads it.
+///
+/// Symbolic links are followed only when they resolve inside `content/`; links
+/// that leave it, dangle or loop are reported (`file.symlink`) and never read.
+public struct ContentLoader {
+    public let root: URL
+
+    public init(root: URL) { self.root = root.standardizedFileURL }
+
+    public func load() throws -> LoadedContent {
+        let contentPath = root.appendingPathComponent("content").path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentPath + "/library.json", isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw LoadError.noLibrary(root: root.path)
+        }
+        guard let realContent = Self.realPath(contentPath) else { throw LoadError.noLibrary(root: root.path) }
+        var walker = Walker(realContent: realContent)
+        walker.walk(directory: contentPath, relative: "", realDirectory: realContent)
+        var content = LoadedContent()
+        content.diagnostics = walker.diagnostics
+        content.contentFiles = walker.regularFiles
+        walker.found.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        content.files = try walker.found.map { found in
+            var file = found
+            file.text = try Self.readText(root: root.path, relative: found.path, diagnostics: &content.diagnostics)
+            return file
+        }
+        return content
+    }
+
+    /// Reads a file as UTF-8 text, reporting `parse.encoding` with the first bad byte's place.
+    static func readText(root: String, relative: String, diagnostics: inout [Diagnostic]) throws -> String? {
+        guard let data = FileManager.default.contents(atPath: root + "/" + relative) else {
+            throw LoadError.unreadable(path: relative, reason: "permission denied or not a regular file")
+        }
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let location = firstInvalidUTF8(in: bytes)
+        diagnostics.append(Diagnostic(.parseEncoding, relative, location,
+                                      "the file is not valid UTF-8 (first bad byte at line \(location.line), column \(location.column)); save it as UTF-8"))
+        return nil
+    }
+
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> SourceLocation {
+        var line = 1, column = 1
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput, .error:
+                return SourceLocation(line: line, column: column)
+            }
+        }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Walks `content/` depth first, classifying files by folder.
+    private struct Walker {
+        let realContent: String
+        var found: [SourceFile] = []
+        var regularFiles: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        var activeDirectories: Set<String> = []
+
+        init(realContent: String) { self.realContent = realContent }
+
+        mutating func walk(directory: String, relative: String, realDirectory: String) {
+            activeDirectories.insert(realDirectory)
+            defer { activeDirectories.remove(realDirectory) }
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = directory + "/" + name
+                let relativePath = relative.isEmpty ? name : relative + "/" + name
+                let reportPath = "content/" + relativePath
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                var isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+                var realTarget = realDirectory + "/" + name
+                if (info.st_mode & S_IFMT) == S_IFLNK {
+                    guard let resolved = ContentLoader.realPath(path) else {
+                        let looping = errno == ELOOP
+                        diagnostics.append(Diagnostic(.fileSymlink, reportPath, .start, looping
+                            ? "this symbolic link loops; it is not followed: replace it with the file itself"
+                            : "this symbolic link points to a file that does not exist; remove it or replace it with the file itself"))
+                        continue
+                    }
+                    guard resolved == realContent || resolved.hasPrefix(realContent + "/") else {
+                        diagnostics.append(Diagnostic(.fileSymlink, reportPath, .start,
+                            "this symbolic link points outside content/; it is not followed: replace it with the file itself"))
+                        continue
+                    }
+                    var targetInfo = stat()
+                    guard stat(resolved, &targetInfo) == 0 else { continue }
+                    isDirectory = (targetInfo.st_mode & S_IFMT) == S_IFDIR
+                    if isDirectory && activeDirectories.contains(where: { resolved == $0 || $0.hasPrefix(resolved + "/") }) {
+                        diagnostics.append(Diagnostic(.fileSymlink, reportPath, .start,
+                            "this symbolic link points to a folder that contains it, which would loop; it is not followed"))
+                        continue
+                    }
+                    realTarget = resolved
+                } else if !isDirectory && (info.st_mode & S_IFMT) != S_IFREG {
+                    continue
+                }
+                if isDirectory {
+                    walk(directory: path, relative: relativePath, realDirectory: realTarget)
+                } else {
+                    regularFiles.insert(relativePath)
+                    classify(relativePath: relativePath, name: name)
+                }
+            }
+        }
+
+        mutating func classify(relativePath: String, name: String) {
+            let components = relativePath.split(separator: "/").map(String.init)
+            let reportPath = "content/" + relativePath
+            if components.count == 1 {
+                if name == "library.json" { found.append(SourceFile(kind: .library, path: reportPath, id: "library", text: nil)) }
+                return
+            }
+            guard let kind = ContentKind.allCases.first(where: { $0 != .library && $0.folder == components[0] }) else { return }
+            let ext = (name as NSString).pathExtension
+            guard ext == kind.fileExtension else {
+                if kind != .page {
+                    diagnostics.append(Diagnostic(.fileUnexpected, reportPath, .start,
+                        "\(components[0])/ holds only .\(kind.fileExtension) files; this file is ignored (rename it to .\(kind.fileExtension) or move it out of content/\(components[0])/)"))
+                }
+                return
+            }
+            if components.count > 2 && !kind.allowsSubfolders {
+                diagnostics.append(Diagnostic(.fileUnexpected, reportPath, .start,
+                    "\(components[0])/ does not use sub-folders; this file is ignored (move it to content/\(components[0])/\(name))"))
+                return
+            }
+            let id = String(name.dropLast(ext.count + 1))
+            found.append(SourceFile(kind: kind, path: reportPath, id: id, text: nil))
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// `content/books/<id>.md`: a book, its front matter and Markdown description.
+public struct Book: Sendable, Identifiable {
+    public var id: String
+    public var file: String
+    public var title: String
+    public var authors: [String]
+    /// The owner now: a member id or `library`.
+    public var owner: Located<String>
+    public var added: Day
+    public var isbn: String?
+    public var condition: String?
+    public var genres: [String]
+    public var language: String?
+    public var publisher: String?
+    public var year: Int?
+    public var pages: Int?
+    public var cover: Located<String>?
+    public var featured: Bool
+    public var withdrawn: Day?
+    public var withdrawnReason: String?
+    /// The Markdown description.
+    public var body: String
+    /// The file line the body starts on.
+    public var bodyLine: Int
+    public var record: DecodedRecord
+
+    /// Is the book in the library on `day` (added, not yet withdrawn)?
+    public func isAvailable(on day: Day) -> Bool {
+        added <= day && (withdrawn.map { day < $0 } ?? true)
+    }
+
+    init?(id: String, file: String, record: DecodedRecord, body: String, bodyLine: Int) {
+        guard !record.isIncomplete, let title = record.string("title"), let owner = record.string("owner"),
+              let added = record.day("added") else { return nil }
+        let authors = record.strings("authors")?.map(\.value) ?? record.string("author").map { [$0.value] }
+        guard let authors, !authors.isEmpty else { return nil }
+        self.id = id
+        self.file = file
+        self.title = title.value
+        self.authors = authors
+        self.owner = owner
+        self.added = added.value
+        self.body = body
+        self.bodyLine = bodyLine
+        self.record = record
+        isbn = record.string("isbn")?.value
+        condition = record.string("condition")?.value
+        genres = record.strings("genres")?.map(\.value) ?? []
+        language = record.string("language")?.value
+        publisher = record.string("publisher")?.value
+        year = record.integer("year")
+        pages = record.integer("pages")
+        cover = record.string("cover")
+        featured = record.bool("featured") ?? false
+        withdrawn = record.day("withdrawn")?.value
+        withdrawnReason = record.string("withdrawn_reason")?.value
+    }
+}
+
+/// `content/pages/<id>.md`: a free page (about, rules).
+public struct Page: Sendable, Identifiable {
+    public var id: String
+    public var file: String
+    public var title: String
+    public var body: String
+    public var bodyLine: Int
+}

@@ -1,0 +1,30 @@
+/// ISBN-10 and ISBN-13 checksums.
+public enum ISBN {
+    /// The digits (and a final X for ISBN-10) with hyphens and spaces removed.
+    public static func normalized(_ text: String) -> String {
+        String(text.unicodeScalars.filter { $0 != "-" && $0 != " " }.map(Character.init)).uppercased()
+    }
+
+    /// Why `text` is not a valid ISBN, or nil when it is.
+    public static func problem(with text: String) -> String? {
+        let code = normalized(text)
+        let digits = code.compactMap { $0.wholeNumberValue }
+        switch code.count {
+        case 10:
+            let body = code.prefix(9)
+            guard body.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "an ISBN-10 has nine digits and a check digit (0-9 or X)" }
+            guard let last = code.last, last.isASCII, last.isNumber || last == "X" else { return "the check digit must be 0-9 or X" }
+            var sum = 0
+            for (index, digit) in body.compactMap({ $0.wholeNumberValue }).enumerated() { sum += digit * (10 - index) }
+            sum += last == "X" ? 10 : last.wholeNumberValue!
+            return sum % 11 == 0 ? nil : "the ISBN-10 check digit does not match; check for a mistyped digit"
+        case 13:
+            guard digits.count == 13, code.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "an ISBN-13 has only digits" }
+            var sum = 0
+            for (index, digit) in digits.enumerated() { sum += digit * (index % 2 == 0 ? 1 : 3) }
+            return sum % 10 == 0 ? nil : "the ISBN-13 check digit does not match; check for a mistyped digit"
+        default:
+            return "it has \(code.count) characters; an ISBN has 10 or 13 (hyphens and spaces aside)"
+        }
+    }
+}

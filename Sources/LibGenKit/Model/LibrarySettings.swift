@@ -1,0 +1,61 @@
+/// `content/library.json`: the library itself, its policy and privacy settings.
+public struct LibrarySettings: Sendable {
+    public struct Society: Sendable {
+        public var name: String?
+        public var address: String?
+        public var city: String?
+        public var blocks: [String]?
+    }
+
+    public static let path = "content/library.json"
+
+    public var name: String
+    public var description: String?
+    public var society: Society?
+    public var baseURL: String?
+    public var repoURL: String?
+    public var repoBranch = "main"
+    public var timeZone = "UTC"
+    public var language = "en"
+    public var policy = Policy()
+    public var privacy = Privacy()
+    public var record: DecodedRecord
+
+    /// Settings with every default, used when `library.json` cannot be read.
+    public init(name: String, record: DecodedRecord = DecodedRecord(location: .start)) {
+        self.name = name
+        self.record = record
+    }
+
+    init(_ record: DecodedRecord) {
+        self.init(name: record.string("name")?.value ?? "Library", record: record)
+        description = record.string("description")?.value
+        if let society = record.object("society") {
+            self.society = Society(name: society.string("name")?.value, address: society.string("address")?.value,
+                                   city: society.string("city")?.value, blocks: society.strings("blocks")?.map(\.value))
+        }
+        baseURL = record.string("base_url")?.value
+        repoURL = record.string("repo_url")?.value
+        repoBranch = record.string("repo_branch")?.value ?? repoBranch
+        timeZone = record.string("timezone")?.value ?? timeZone
+        language = record.string("language")?.value ?? language
+        if let policy = record.object("policy") {
+            self.policy.loanDays = policy.integer("loan_days") ?? self.policy.loanDays
+            self.policy.renewalDays = policy.integer("renewal_days") ?? self.policy.loanDays
+            self.policy.maxRenewals = policy.integer("max_renewals") ?? self.policy.maxRenewals
+            self.policy.maxActiveLoans = policy.integer("max_active_loans") ?? self.policy.maxActiveLoans
+            self.policy.reminderDays = policy.integer("reminder_days") ?? self.policy.reminderDays
+            self.policy.graceDays = policy.integer("grace_days") ?? self.policy.graceDays
+            let ranges = policy.list("closed")?.compactMap { field -> ClosedRange<Day>? in
+                if case .closedRange(let range) = field.value { return range }
+                return nil
+            }
+            self.policy.closed = ClosedDays(ranges ?? [])
+        }
+        if let privacy = record.object("privacy") {
+            self.privacy.showBorrowers = privacy.bool("show_borrowers") ?? self.privacy.showBorrowers
+            self.privacy.showOwners = privacy.bool("show_owners") ?? self.privacy.showOwners
+            self.privacy.publishReports = privacy.bool("publish_reports") ?? self.privacy.publishReports
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// `content/loans/**/<id>.json`: one loan, from request to return.
+public struct Loan: Sendable, Identifiable {
+    public enum Status: String, Sendable, CaseIterable {
+        case requested, rejected, cancelled, lent, returned, lost
+    }
+
+    public var id: String
+    public var file: String
+    public var book: Located<String>
+    public var borrower: Located<String>
+    public var status: Located<Status>
+    public var requested: Located<Day>?
+    public var lent: Located<Day>?
+    public var renewals: [Located<Day>]
+    public var due: Located<Day>?
+    public var returned: Located<Day>?
+    public var lost: Located<Day>?
+    public var note: String?
+    public var record: DecodedRecord
+
+    /// The day the book left its owner, when it did.
+    public var outFrom: Day? { status.value == .lent || status.value == .returned || status.value == .lost ? lent?.value : nil }
+
+    /// The book is out from `lent` until `returned` (exclusive); nil means still out
+    /// (an unreturned loan, or a lost book, which stays out for good).
+    public var outUntil: Day? { returned?.value }
+
+    /// The borrower holds the book until it is returned or, if lost, until the lost
+    /// day (a lost book stops counting against `max_active_loans` then).
+    public var heldUntil: Day? {
+        if let returned { return returned.value }
+        if status.value == .lost, let lost { return lost.value }
+        return nil
+    }
+
+    /// The due date: explicit `due`, else the policy's, moved past closed days.
+    public func effectiveDue(under policy: Policy) -> Day? {
+        if let due { return due.value }
+        guard let lent else { return nil }
+        return policy.dueDate(lent: lent.value, renewals: renewals.count)
+    }
+
+    init?(id: String, file: String, record: DecodedRecord) {
+        guard !record.isIncomplete, let book = record.string("book"), let borrower = record.string("borrower"),
+              let statusText = record.string("status"), let status = Status(rawValue: statusText.value) else { return nil }
+        self.id = id
+        self.file = file
+        self.book = book
+        self.borrower = borrower
+        self.status = Located(status, at: statusText.location)
+        self.record = record
+        requested = record.day("requested")
+        lent = record.day("lent")
+        renewals = record.days("renewals") ?? []
+        due = record.day("due")
+        returned = record.day("returned")
+        lost = record.day("lost")
+        note = record.string("note")?.value
+    }
+}

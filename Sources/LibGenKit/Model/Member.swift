@@ -1,0 +1,39 @@
+/// `content/members/<id>.json`: a member of the library.
+public struct Member: Sendable, Identifiable {
+    public var id: String
+    public var file: String
+    public var name: String
+    public var displayName: String?
+    public var joined: Day
+    public var left: Day?
+    public var block: String?
+    public var flat: String?
+    public var email: String?
+    public var phone: String?
+    public var note: String?
+    public var record: DecodedRecord
+
+    /// What the site and reports call this member.
+    public var shownName: String { displayName ?? name }
+
+    /// Members belong from `joined` (inclusive) to `left` (exclusive).
+    public func isMember(on day: Day) -> Bool {
+        joined <= day && (left.map { day < $0 } ?? true)
+    }
+
+    init?(id: String, file: String, record: DecodedRecord) {
+        guard !record.isIncomplete, let name = record.string("name"), let joined = record.day("joined") else { return nil }
+        self.id = id
+        self.file = file
+        self.name = name.value
+        self.joined = joined.value
+        self.record = record
+        displayName = record.string("display_name")?.value
+        left = record.day("left")?.value
+        block = record.string("block")?.value
+        flat = record.string("flat")?.value
+        email = record.string("email")?.value
+        phone = record.string("phone")?.value
+        note = record.string("note")?.value
+    }
+}

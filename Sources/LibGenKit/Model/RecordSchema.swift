@@ -1,0 +1,159 @@
+/// The fields of one kind of record: the single definition the decoder checks
+/// files against (and from which documentation and JSON Schemas are derived).
+public struct RecordSchema: Sendable {
+    public var name: String
+    public var fields: [FieldSpec]
+
+    public init(_ name: String, _ fields: [FieldSpec]) {
+        self.name = name
+        self.fields = fields
+    }
+
+    public func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
+}
+
+/// One field: its name, type, whether it is required, and what it means.
+public struct FieldSpec: Sendable {
+    public var name: String
+    public var type: FieldType
+    public var required: Bool
+    public var summary: String
+
+    public init(_ name: String, _ type: FieldType, required: Bool = false, _ summary: String) {
+        self.name = name
+        self.type = type
+        self.required = required
+        self.summary = summary
+    }
+}
+
+/// The value types of FORMAT.md.
+public indirect enum FieldType: Sendable {
+    /// A string; `allowEmpty` false means at least one non-space character.
+    case string(allowEmpty: Bool = false)
+    /// `YYYY-MM-DD`.
+    case date
+    /// A whole number at least `minimum`.
+    case integer(minimum: Int?)
+    case boolean
+    /// One of a fixed set of strings.
+    case choice([String])
+    case list(FieldType, minimumCount: Int = 0)
+    case object(RecordSchema)
+    /// An absolute http(s) URL.
+    case url
+    /// An IANA time zone name.
+    case timeZone
+    /// ISBN-10 or ISBN-13 (hyphens and spaces allowed; a bare number is read as its digits).
+    case isbn
+    /// `"YYYY-MM-DD"` or `{"from": D, "to": D}`.
+    case closedDay
+}
+
+/// The schemas of every kind of content file.
+public enum Schemas {
+    public static let society = RecordSchema("society", [
+        FieldSpec("name", .string(), "the society's name"),
+        FieldSpec("address", .string(), "street address"),
+        FieldSpec("city", .string(), "city"),
+        FieldSpec("blocks", .list(.string()), "the buildings or blocks members live in"),
+    ])
+
+    public static let closedRange = RecordSchema("closed range", [
+        FieldSpec("from", .date, required: true, "first closed day"),
+        FieldSpec("to", .date, required: true, "last closed day (inclusive)"),
+    ])
+
+    public static let policy = RecordSchema("policy", [
+        FieldSpec("loan_days", .integer(minimum: 1), "loan period in days (default 14)"),
+        FieldSpec("renewal_days", .integer(minimum: 1), "days each renewal adds (default: loan_days)"),
+        FieldSpec("max_renewals", .integer(minimum: 0), "renewals allowed per loan (default 1)"),
+        FieldSpec("max_active_loans", .integer(minimum: 1), "books a member may hold at once (default 3)"),
+        FieldSpec("reminder_days", .integer(minimum: 0), "the \"due soon\" window in days (default 2)"),
+        FieldSpec("grace_days", .integer(minimum: 0), "days after the due date before a loan is overdue (default 0)"),
+        FieldSpec("closed", .list(.closedDay), "days the library is closed"),
+    ])
+
+    public static let privacy = RecordSchema("privacy", [
+        FieldSpec("show_borrowers", .boolean, "may the public site name who holds a book (default false)"),
+        FieldSpec("show_owners", .boolean, "may the public site name a book's owner (default true)"),
+        FieldSpec("publish_reports", .boolean, "render due/overdue report pages into the site (default false)"),
+    ])
+
+    public static let library = RecordSchema("library.json", [
+        FieldSpec("name", .string(), required: true, "shown on every page"),
+        FieldSpec("description", .string(allowEmpty: true), "home page text (Markdown)"),
+        FieldSpec("society", .object(society), "the society the library belongs to"),
+        FieldSpec("base_url", .url, "absolute URL of the published site"),
+        FieldSpec("repo_url", .url, "the library's git repository on a forge"),
+        FieldSpec("repo_branch", .string(), "the branch pull requests target (default main)"),
+        FieldSpec("timezone", .timeZone, "IANA time zone that decides what \"today\" is (default UTC)"),
+        FieldSpec("language", .string(), "the site's language (default en)"),
+        FieldSpec("policy", .object(policy), "lending policy"),
+        FieldSpec("privacy", .object(privacy), "what the public site may show"),
+    ])
+
+    public static let member = RecordSchema("member", [
+        FieldSpec("name", .string(), required: true, "full name"),
+        FieldSpec("display_name", .string(), "what the site shows instead of name"),
+        FieldSpec("joined", .date, required: true, "the day the member joined"),
+        FieldSpec("left", .date, "membership ends on this day (exclusive)"),
+        FieldSpec("block", .string(), "building or block; one of society.blocks when those are declared"),
+        FieldSpec("flat", .string(), "flat number (private)"),
+        FieldSpec("email", .string(), "email address (private)"),
+        FieldSpec("phone", .string(), "phone number (private)"),
+        FieldSpec("note", .string(allowEmpty: true), "free note"),
+    ])
+
+    public static let conditions = ["new", "like-new", "good", "fair", "worn"]
+
+    public static let book = RecordSchema("book", [
+        FieldSpec("title", .string(), required: true, "the book's title"),
+        FieldSpec("authors", .list(.string(), minimumCount: 1), required: true, "authors, in credit order (or `author` for one)"),
+        FieldSpec("author", .string(), "one-author shorthand for authors"),
+        FieldSpec("owner", .string(), required: true, "member id of the current owner, or `library`"),
+        FieldSpec("added", .date, required: true, "the day the book joined the library"),
+        FieldSpec("isbn", .isbn, "ISBN-10 or ISBN-13"),
+        FieldSpec("condition", .choice(conditions), "physical condition"),
+        FieldSpec("genres", .list(.string()), "genres"),
+        FieldSpec("language", .string(), "language of the text"),
+        FieldSpec("publisher", .string(), "publisher"),
+        FieldSpec("year", .integer(minimum: nil), "year of publication"),
+        FieldSpec("pages", .integer(minimum: 1), "number of pages"),
+        FieldSpec("cover", .string(), "cover image path relative to content/"),
+        FieldSpec("featured", .boolean, "shown first on the home page"),
+        FieldSpec("withdrawn", .date, "the day the book left circulation"),
+        FieldSpec("withdrawn_reason", .string(allowEmpty: true), "why it was withdrawn"),
+    ])
+
+    public static let loanStatuses = ["requested", "rejected", "cancelled", "lent", "returned", "lost"]
+
+    public static let loan = RecordSchema("loan", [
+        FieldSpec("book", .string(), required: true, "book id"),
+        FieldSpec("borrower", .string(), required: true, "member id of the borrower"),
+        FieldSpec("status", .choice(loanStatuses), required: true, "where the loan is in its life"),
+        FieldSpec("requested", .date, "the day the borrower asked for the book"),
+        FieldSpec("lent", .date, "the day the book was handed over"),
+        FieldSpec("renewals", .list(.date), "the days the loan was renewed"),
+        FieldSpec("due", .date, "an explicit, agreed due date"),
+        FieldSpec("returned", .date, "the day the book came back"),
+        FieldSpec("lost", .date, "the day the book was reported lost"),
+        FieldSpec("note", .string(allowEmpty: true), "free note"),
+    ])
+
+    public static let swapStatuses = ["pending", "accepted", "rejected", "cancelled"]
+
+    public static let swap = RecordSchema("swap", [
+        FieldSpec("date", .date, required: true, "the day the swap takes effect"),
+        FieldSpec("status", .choice(swapStatuses), required: true, "where the swap is in its life"),
+        FieldSpec("from", .string(), required: true, "member id or `library`: gives the books in gives"),
+        FieldSpec("to", .string(), required: true, "member id or `library`: gives the books in takes"),
+        FieldSpec("gives", .list(.string()), required: true, "book ids `from` gives to `to`"),
+        FieldSpec("takes", .list(.string()), "book ids `to` gives to `from` (empty for a gift)"),
+        FieldSpec("note", .string(allowEmpty: true), "free note"),
+    ])
+
+    public static let page = RecordSchema("page", [
+        FieldSpec("title", .string(), required: true, "the page title"),
+    ])
+}

@@ -1,0 +1,40 @@
+/// `content/swaps/**/<id>.json`: a permanent exchange of books, or a gift.
+public struct Swap: Sendable, Identifiable {
+    public enum Status: String, Sendable, CaseIterable {
+        case pending, accepted, rejected, cancelled
+    }
+
+    public var id: String
+    public var file: String
+    public var date: Located<Day>
+    public var status: Located<Status>
+    /// Gives the books in `gives`.
+    public var from: Located<String>
+    /// Gives the books in `takes`.
+    public var to: Located<String>
+    public var gives: [Located<String>]
+    public var takes: [Located<String>]
+    public var note: String?
+    public var record: DecodedRecord
+
+    /// Every book the swap moves, with who gives it and who receives it.
+    public var moves: [(book: Located<String>, giver: String, receiver: String)] {
+        gives.map { ($0, from.value, to.value) } + takes.map { ($0, to.value, from.value) }
+    }
+
+    init?(id: String, file: String, record: DecodedRecord) {
+        guard !record.isIncomplete, let date = record.day("date"), let statusText = record.string("status"),
+              let status = Status(rawValue: statusText.value), let from = record.string("from"),
+              let to = record.string("to"), let gives = record.strings("gives") else { return nil }
+        self.id = id
+        self.file = file
+        self.date = date
+        self.status = Located(status, at: statusText.location)
+        self.from = from
+        self.to = to
+        self.gives = gives
+        self.takes = record.strings("takes") ?? []
+        self.record = record
+        note = record.string("note")?.value
+    }
+}
