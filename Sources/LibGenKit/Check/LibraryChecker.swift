@@ -1,0 +1,65 @@
+import Foundation
+
+/// What `--overdue` does with `loan.overdue`.
+public enum OverdueSeverity: String, Sendable, CaseIterable {
+    case warning, error, off
+}
+
+/// The outcome of checking a library: its records, the ledger, and every diagnostic, sorted.
+public struct CheckResult: Sendable {
+    public var library: Library
+    public var ledger: Ledger
+    public var asOf: Day
+    public var diagnostics: [Diagnostic]
+
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var hasErrors: Bool { errorCount > 0 }
+}
+
+/// Runs the stages load → parse → resolve → validate over one library.
+public struct LibraryChecker {
+    public var root: URL
+    /// The day "now" is judged on; nil means today in the library's time zone.
+    public var asOf: Day?
+    public var overdue: OverdueSeverity
+    /// The clock, read only when `asOf` is nil.
+    public var now: @Sendable () -> Date = { Date() }
+
+    public init(root: URL, asOf: Day? = nil, overdue: OverdueSeverity = .warning) {
+        self.root = root
+        self.asOf = asOf
+        self.overdue = overdue
+    }
+
+    /// Throws `LoadError` when the library cannot be read at all.
+    public func check() throws -> CheckResult {
+        let content = try ContentLoader(root: root).load()
+        let (library, parseDiagnostics) = RecordParser().parse(content)
+        return validate(library, parseDiagnostics: parseDiagnostics)
+    }
+
+    /// Validates an in-memory library (the editing commands' path).
+    public func validate(_ library: Library, parseDiagnostics: [Diagnostic] = []) -> CheckResult {
+        let day = asOf ?? Self.today(in: library.settings.timeZone, now: now())
+        let ledger = Ledger(library)
+        let context = ValidationContext(library: library, ledger: ledger, asOf: day)
+        var diagnostics = parseDiagnostics
+        for rule in Rules.all { diagnostics += rule.check(context) }
+        diagnostics = diagnostics.compactMap { diagnostic in
+            guard diagnostic.rule == .loanOverdue else { return diagnostic }
+            switch overdue {
+            case .off: return nil
+            case .error: var raised = diagnostic; raised.severity = .error; return raised
+            case .warning: return diagnostic
+            }
+        }
+        diagnostics.sort(by: Diagnostic.printOrder)
+        return CheckResult(library: library, ledger: ledger, asOf: day, diagnostics: diagnostics)
+    }
+
+    /// Today in the named zone (UTC when the name is unknown).
+    public static func today(in zone: String, now: Date) -> Day {
+        Day.containing(now, in: TimeZone(identifier: zone) ?? TimeZone(identifier: "UTC")!)
+    }
+}

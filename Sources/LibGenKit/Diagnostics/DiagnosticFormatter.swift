@@ -1,0 +1,91 @@
+/// The three output formats of `libgen check` (CLI.md).
+public enum DiagnosticFormat: String, Sendable, CaseIterable {
+    case text, github, json
+}
+
+/// Renders a `CheckResult` as text, GitHub workflow commands or JSON.
+public struct DiagnosticFormatter {
+    public var format: DiagnosticFormat
+
+    public init(format: DiagnosticFormat) { self.format = format }
+
+    public func render(_ result: CheckResult) -> String {
+        switch format {
+        case .text: return text(result)
+        case .github: return github(result)
+        case .json: return json(result)
+        }
+    }
+
+    /// `N errors, M warnings — B books, P members, L loans, S swaps`.
+    public static func summary(_ result: CheckResult) -> String {
+        let counts = result.library.fileCounts
+        return "\(result.errorCount) errors, \(result.warningCount) warnings — \(counts[.book] ?? 0) books, \(counts[.member] ?? 0) members, \(counts[.loan] ?? 0) loans, \(counts[.swap] ?? 0) swaps"
+    }
+
+    private func text(_ result: CheckResult) -> String {
+        var output = ""
+        for diagnostic in result.diagnostics {
+            output += "\(diagnostic.file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule.rawValue)]\n"
+        }
+        return output + Self.summary(result) + "\n"
+    }
+
+    private func github(_ result: CheckResult) -> String {
+        var output = ""
+        for diagnostic in result.diagnostics {
+            output += "::\(diagnostic.severity.rawValue) file=\(Self.escapeProperty(diagnostic.file)),line=\(diagnostic.location.line),col=\(diagnostic.location.column),title=\(Self.escapeProperty(diagnostic.rule.rawValue))::\(Self.escapeData(diagnostic.message))\n"
+        }
+        return output + Self.summary(result) + "\n"
+    }
+
+    /// Workflow-command message escaping: `%`, CR and LF.
+    static func escapeData(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": escaped += "%25"
+            case "\r": escaped += "%0D"
+            case "\n": escaped += "%0A"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// Workflow-command property escaping: also `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    private func json(_ result: CheckResult) -> String {
+        let json = JSONWriter()
+        json.object {
+            json.field("as_of") { json.string(result.asOf.description) }
+            json.field("diagnostics") {
+                json.array(result.diagnostics) { diagnostic in
+                    json.object {
+                        json.field("severity") { json.string(diagnostic.severity.rawValue) }
+                        json.field("rule") { json.string(diagnostic.rule.rawValue) }
+                        json.field("file") { json.string(diagnostic.file) }
+                        json.field("line") { json.number(diagnostic.location.line) }
+                        json.field("column") { json.number(diagnostic.location.column) }
+                        json.field("message") { json.string(diagnostic.message) }
+                    }
+                }
+            }
+            let counts = result.library.fileCounts
+            json.field("summary") {
+                json.object {
+                    json.field("errors") { json.number(result.errorCount) }
+                    json.field("warnings") { json.number(result.warningCount) }
+                    json.field("books") { json.number(counts[.book] ?? 0) }
+                    json.field("members") { json.number(counts[.member] ?? 0) }
+                    json.field("loans") { json.number(counts[.loan] ?? 0) }
+                    json.field("swaps") { json.number(counts[.swap] ?? 0) }
+                }
+            }
+        }
+        return json.output + "\n"
+    }
+}

@@ -1,0 +1,87 @@
+/// Writes JSON with keys in the order given and 2-space indentation.
+///
+/// Foundation's `JSONEncoder` sorts keys or keeps dictionary order, but the
+/// documented output formats fix a key order (as_of, diagnostics, summary), so
+/// output is written by hand, deterministically.
+public final class JSONWriter {
+    public private(set) var output = ""
+    private var depth = 0
+    private var needsComma = [false]
+
+    public init() {}
+
+    public func object(_ body: () -> Void) {
+        output += "{"
+        open()
+        body()
+        close()
+        output += "}"
+    }
+
+    public func array<S: Sequence>(_ elements: S, _ body: (S.Element) -> Void) {
+        output += "["
+        open()
+        var any = false
+        for element in elements {
+            separate()
+            body(element)
+            any = true
+        }
+        close(empty: !any)
+        output += "]"
+    }
+
+    public func field(_ key: String, _ value: () -> Void) {
+        separate()
+        string(key)
+        output += ": "
+        value()
+    }
+
+    public func string(_ text: String) { output += JSONWriter.quote(text) }
+    public func number(_ value: Int) { output += String(value) }
+    public func bool(_ value: Bool) { output += value ? "true" : "false" }
+    public func null() { output += "null" }
+    public func optional(_ text: String?) { if let text { string(text) } else { null() } }
+
+    private func open() {
+        depth += 1
+        needsComma.append(false)
+    }
+
+    private func close(empty: Bool = false) {
+        let wrote = needsComma.removeLast()
+        depth -= 1
+        if wrote && !empty { output += "\n" + String(repeating: "  ", count: depth) }
+    }
+
+    private func separate() {
+        if needsComma[needsComma.count - 1] { output += "," }
+        needsComma[needsComma.count - 1] = true
+        output += "\n" + String(repeating: "  ", count: depth)
+    }
+
+    /// A JSON string literal; non-ASCII stays as UTF-8, control characters are escaped.
+    public static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

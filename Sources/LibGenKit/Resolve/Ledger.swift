@@ -1,0 +1,175 @@
+/// Stage 3, resolve: the day-by-day replay of a library's history.
+///
+/// The ledger sorts every event that changes who holds or owns a book — a book
+/// lent, returned or lost, a swap offered or accepted — and replays them in
+/// order, recording for each lending and each swapped book the state of the
+/// library at that moment. Rules read those records; none replays history
+/// itself. Sorting dominates, so the cost is O(n log n) in the number of records.
+///
+/// Within one day the order is: returns and losses, then swaps (judged on the
+/// state just before them), then lendings (whose lender is the owner after any
+/// swap that day), each group by record id.
+public struct Ledger: Sendable {
+    /// One lending as the replay saw it.
+    public struct Lending: Sendable {
+        /// Index into `library.loans`.
+        public var loan: Int
+        /// Who owned the book on the lent day, after any swap of that day: the lender.
+        public var owner: String
+        /// Loans of the same book that were still out when this one was lent.
+        public var conflicts: [Int]
+        /// Every loan the borrower held right after this lending, this one included.
+        public var held: [Int]
+    }
+
+    /// One book of a swap (accepted or pending) as the replay saw it.
+    public struct Move: Sendable {
+        /// Index into `library.swaps`.
+        public var swap: Int
+        public var book: Located<String>
+        public var giver: String
+        public var receiver: String
+        /// The owner just before the swap.
+        public var ownerBefore: String
+        /// Loans of the book out just before the swap.
+        public var out: [Int]
+    }
+
+    public private(set) var lendings: [Lending] = []
+    public private(set) var moves: [Move] = []
+    /// For each book moved by accepted swaps: its owner after the last of them.
+    public private(set) var ownersAfterSwaps: [String: String] = [:]
+    /// The loans the replay used (consistent status and dates, a known book).
+    public private(set) var replayed: Set<Int> = []
+    /// Requests still `requested`, per book, in queue order (requested date, then id).
+    public private(set) var waitingLists: [String: [Int]] = [:]
+
+    private var ownershipHistory: [String: [(day: Day, receiver: String)]] = [:]
+    private var initialOwners: [String: String] = [:]
+    private var swapMoves: [[(book: Located<String>, giver: String, receiver: String)]] = []
+
+    private enum Phase: Int { case release = 0, uncount = 1, move = 2, lend = 3 }
+
+    private struct Event {
+        var day: Int
+        var phase: Phase
+        var index: Int
+        var entry: Int = 0
+    }
+
+    public init(_ library: Library) {
+        let events = collectEvents(library)
+        replay(events, library)
+        buildWaitingLists(library)
+    }
+
+    /// Who owns `book` on `day`, after any swap of that day.
+    public func owner(of book: String, on day: Day, in library: Library) -> String? {
+        if let history = ownershipHistory[book] {
+            var low = 0, high = history.count
+            while low < high {
+                let mid = (low + high) / 2
+                if history[mid].day <= day { low = mid + 1 } else { high = mid }
+            }
+            return low == 0 ? initialOwners[book] : history[low - 1].receiver
+        }
+        return library.book(book)?.owner.value
+    }
+
+    /// Whether the replay can use a loan: a known book and a status that agrees
+    /// with dates in order. Inconsistent loans are reported by their own rules.
+    static func isReplayable(_ loan: Loan, in library: Library) -> Bool {
+        guard library.book(loan.book.value) != nil, let lent = loan.lent?.value else { return false }
+        switch loan.status.value {
+        case .lent: guard loan.returned == nil, loan.lost == nil else { return false }
+        case .returned: guard let returned = loan.returned?.value, returned >= lent else { return false }
+        case .lost: guard loan.returned == nil, let lost = loan.lost?.value, lost >= lent else { return false }
+        default: return false
+        }
+        if let lost = loan.lost?.value, lost < lent { return false }
+        return true
+    }
+
+    /// The swapped books the replay can use: accepted or pending swaps between
+    /// two different known parties, known books, each book once.
+    static func replayableMoves(_ swap: Swap, in library: Library) -> [(book: Located<String>, giver: String, receiver: String)] {
+        guard swap.status.value == .accepted || swap.status.value == .pending,
+              swap.from.value != swap.to.value, library.isParty(swap.from.value), library.isParty(swap.to.value) else { return [] }
+        var seen = Set<String>()
+        return swap.moves.filter { library.book($0.book.value) != nil && seen.insert($0.book.value).inserted }
+    }
+
+    private mutating func collectEvents(_ library: Library) -> [Event] {
+        swapMoves = library.swaps.map { Self.replayableMoves($0, in: library) }
+        var events = [Event]()
+        events.reserveCapacity(library.loans.count * 3 + library.swaps.count)
+        for (index, loan) in library.loans.enumerated() where Self.isReplayable(loan, in: library) {
+            let lent = loan.lent!.value
+            if let returned = loan.returned?.value, returned == lent, loan.lost == nil { continue } // never out
+            replayed.insert(index)
+            events.append(Event(day: lent.ordinal, phase: .lend, index: index))
+            if let returned = loan.returned?.value { events.append(Event(day: returned.ordinal, phase: .release, index: index)) }
+            if let countsUntil = loan.lost?.value ?? loan.returned?.value {
+                events.append(Event(day: countsUntil.ordinal, phase: .uncount, index: index))
+            }
+        }
+        var accepted = [String: [(day: Day, swap: Int, giver: String, receiver: String)]]()
+        for (index, swap) in library.swaps.enumerated() {
+            let moves = swapMoves[index]
+            for entry in moves.indices {
+                events.append(Event(day: swap.date.value.ordinal, phase: .move, index: index, entry: entry))
+            }
+            guard swap.status.value == .accepted else { continue }
+            for move in moves { accepted[move.book.value, default: []].append((swap.date.value, index, move.giver, move.receiver)) }
+        }
+        for (book, history) in accepted {
+            let ordered = history.sorted { ($0.day, $0.swap) < ($1.day, $1.swap) }
+            ownershipHistory[book] = ordered.map { ($0.day, $0.receiver) }
+            initialOwners[book] = ordered[0].giver
+        }
+        events.sort { ($0.day, $0.phase.rawValue, $0.index, $0.entry) < ($1.day, $1.phase.rawValue, $1.index, $1.entry) }
+        return events
+    }
+
+    private mutating func replay(_ events: [Event], _ library: Library) {
+        var out = [String: [Int]]()
+        var held = [String: [Int]]()
+        var owners = initialOwners
+        for event in events {
+            switch event.phase {
+            case .release:
+                let loan = library.loans[event.index]
+                out[loan.book.value]?.removeAll { $0 == event.index }
+            case .uncount:
+                let loan = library.loans[event.index]
+                held[loan.borrower.value]?.removeAll { $0 == event.index }
+            case .move:
+                let swap = library.swaps[event.index]
+                let move = swapMoves[event.index][event.entry]
+                let book = move.book.value
+                let before = owners[book] ?? library.book(book)!.owner.value
+                moves.append(Move(swap: event.index, book: move.book, giver: move.giver, receiver: move.receiver,
+                                  ownerBefore: before, out: out[book] ?? []))
+                if swap.status.value == .accepted { owners[book] = move.receiver }
+            case .lend:
+                let loan = library.loans[event.index]
+                let book = loan.book.value
+                let conflicts = out[book] ?? []
+                out[book, default: []].append(event.index)
+                held[loan.borrower.value, default: []].append(event.index)
+                lendings.append(Lending(loan: event.index, owner: owners[book] ?? library.book(book)!.owner.value,
+                                        conflicts: conflicts, held: held[loan.borrower.value]!))
+            }
+        }
+        for book in ownershipHistory.keys { ownersAfterSwaps[book] = owners[book] }
+    }
+
+    private mutating func buildWaitingLists(_ library: Library) {
+        for (index, loan) in library.loans.enumerated() where loan.status.value == .requested && loan.requested != nil {
+            waitingLists[loan.book.value, default: []].append(index)
+        }
+        for (book, list) in waitingLists {
+            waitingLists[book] = list.sorted { (library.loans[$0].requested!.value, library.loans[$0].id) < (library.loans[$1].requested!.value, library.loans[$1].id) }
+        }
+    }
+}

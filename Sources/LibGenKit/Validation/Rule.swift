@@ -1,0 +1,65 @@
+/// What every rule sees: the decoded library, its replayed ledger and the
+/// as-of day. Rules never read the clock or the disk.
+public struct ValidationContext: Sendable {
+    public let library: Library
+    public let ledger: Ledger
+    public let asOf: Day
+
+    public init(library: Library, ledger: Ledger, asOf: Day) {
+        self.library = library
+        self.ledger = ledger
+        self.asOf = asOf
+    }
+
+    public var policy: Policy { library.settings.policy }
+
+    /// `"Dune" (dune)`, or the id alone when the book is unknown.
+    func describe(book id: String) -> String {
+        library.book(id).map { "\"\($0.title)\" (\(id))" } ?? id
+    }
+
+    /// `Ravi Iyer (ravi)`, `the library`, or the id alone when unknown.
+    func describe(party id: String) -> String {
+        if id == Library.libraryID { return "the library" }
+        return library.member(id).map { "\($0.name) (\(id))" } ?? id
+    }
+}
+
+/// A validation rule: one invariant of FORMAT.md, checked over the whole library.
+public protocol Rule: Sendable {
+    /// The rule id its diagnostics carry.
+    var id: RuleID { get }
+    func check(_ context: ValidationContext) -> [Diagnostic]
+}
+
+/// Every validation rule, in one place (parse-stage rules — `parse.*`, `field.*`,
+/// `date.invalid`, `id.*`, `isbn.invalid`, `file.*` — are raised while loading).
+public enum Rules {
+    public static let all: [any Rule] = [
+        ReferenceRule(),
+        MemberBlockRule(),
+        MemberDatesRule(),
+        BookCoverRule(),
+        BookDatesRule(),
+        LoanStatusRule(),
+        LoanDatesRule(),
+        LoanFutureRule(),
+        LoanOwnBookRule(),
+        LoanNotMemberRule(),
+        LoanBookUnavailableRule(),
+        DoubleLendRule(),
+        MaxActiveRule(),
+        RenewalsRule(),
+        DuePolicyRule(),
+        QueueJumpRule(),
+        OverdueRule(),
+        SwapSelfRule(),
+        SwapEmptyRule(),
+        SwapDuplicateBookRule(),
+        SwapNotMemberRule(),
+        SwapNotOwnerRule(),
+        SwapOnLoanRule(),
+        SwapOwnerMismatchRule(),
+        SwapBookUnavailableRule(),
+    ]
+}
