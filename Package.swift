@@ -28,7 +28,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LibGenKitTests",
-            dependencies: ["LibGenKit"],
+            dependencies: ["LibGenKit", "libgen"],
             path: "Tests/LibGenKitTests"
         ),
     ]
