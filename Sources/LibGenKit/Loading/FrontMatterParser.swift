@@ -28,16 +28,17 @@ public enum FrontMatterParser {
     /// Parses `text` (BOM already removed; LF or CRLF line endings).
     public static func parse(_ text: String) -> Result<Document, Failure> {
         var lines = [Substring]()
-        var start = text.startIndex
+        let utf8 = text.utf8
+        var start = utf8.startIndex
         var closing: Int?
-        // Split on LF (dropping a CR before it) only as far as the closing fence:
-        // the body is not scanned here.
-        while start < text.endIndex {
-            let end = text[start...].firstIndex(of: "\n") ?? text.endIndex
+        // Split on LF (dropping a CR before it) only as far as the closing fence;
+        // bytes, not Characters, because "\r\n" is a single Character in Swift.
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
             var line = text[start..<end]
-            if line.hasSuffix("\r") { line = line.dropLast() }
+            if line.utf8.last == UInt8(ascii: "\r") { line = text[start..<utf8.index(before: end)] }
             lines.append(line)
-            start = end < text.endIndex ? text.index(after: end) : end
+            start = end < utf8.endIndex ? utf8.index(after: end) : end
             if lines.count == 1 && !isFence(line) { break }
             if lines.count >= 2, isFence(line) { closing = lines.count - 1; break }
         }
