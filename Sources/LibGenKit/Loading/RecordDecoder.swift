@@ -20,7 +20,8 @@ public struct RecordDecoder {
         var record = DecodedRecord(location: node.location)
         guard let members = node.members else {
             let what = path.isEmpty ? "the file" : "`\(path)`"
-            report(.fieldType, node.location, "\(what) must be \(path.isEmpty ? "a JSON object ({ … }) holding the \(schema.name)'s fields" : "an object"), not \(node.kindName)")
+            let container = isYAML ? "YAML `key: value` lines holding the \(schema.name)'s fields" : "a JSON object ({ … }) holding the \(schema.name)'s fields"
+            report(.fieldType, node.location, "\(path.isEmpty && isYAML ? "the front matter" : what) must be \(path.isEmpty ? container : "an object"), not \(node.kindName)")
             record.isIncomplete = true
             return record
         }
@@ -92,8 +93,16 @@ public struct RecordDecoder {
             }
             return checkMinimum(value, minimum, node, name)
         case .boolean:
-            guard case .bool(let value) = node.value else { return typeMismatch(node, name, "true or false") }
-            return .bool(value)
+            if case .bool(let value) = node.value { return .bool(value) }
+            // People write YAML 1.1 booleans in front matter; accept them there.
+            if isYAML, case .string(let text) = node.value, node.plainText != nil {
+                switch text.lowercased() {
+                case "yes", "on": return .bool(true)
+                case "no", "off": return .bool(false)
+                default: break
+                }
+            }
+            return typeMismatch(node, name, "true or false")
         case .choice(let options):
             guard let text = text(of: node) else { return typeMismatch(node, name, "one of \(options.joined(separator: ", "))") }
             guard options.contains(text) else {
@@ -188,6 +197,7 @@ public struct RecordDecoder {
     private mutating func typeMismatch(_ node: SourceNode, _ name: String, _ expected: String) -> DecodedRecord.Value? {
         var found = node.kindName
         if case .string(let text) = node.value { found = "the string \"\(text.prefix(40))\"" }
+        if case .number = node.value, let text = node.plainText { found = text }
         report(.fieldType, node.location, "`\(name)` must be \(expected), not \(found)")
         return nil
     }

@@ -209,4 +209,22 @@ import Testing
         let library = try TestLibrary(["content/library.json": nil])
         #expect(throws: LoadError.noLibrary(root: library.root.path)) { try library.check() }
     }
+
+    @Test func frontMatterThatIsNotAMappingIsFieldType() throws {
+        let library = try TestLibrary(["content/books/emma.md": "---\n- Emma\n- Jane Austen\n---\n"])
+        expectLines(try library.lines(), [
+            "content/books/emma.md:2:1: error: the front matter must be YAML `key: value` lines holding the book's fields, not a list [field.type]",
+        ])
+    }
+
+    @Test func yamlBooleansAsPeopleWriteThemAreAccepted() throws {
+        let library = try TestLibrary([
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita", extra: "featured: yes\nyear: 1815.5\n"),
+        ])
+        expectLines(try library.lines(), [
+            "content/books/emma.md:7:7: error: `year` must be a whole number, not 1815.5 [field.type]",
+        ])
+        let fine = try TestLibrary(["content/books/emma.md": TestLibrary.book("Emma", owner: "anita", extra: "featured: yes\n")])
+        #expect(try fine.check().library.book("emma")?.featured == true)
+    }
 }

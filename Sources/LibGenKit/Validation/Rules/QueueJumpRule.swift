@@ -10,10 +10,14 @@ struct QueueJumpRule: Rule {
         return loans.compactMap { loan in
             guard let lent = loan.lent, loan.outFrom != nil,
                   let waiting = context.ledger.waitingLists[loan.book.value] else { return nil }
-            let jumped = waiting.lazy.map { loans[$0] }.first { request in
-                guard request.borrower.value != loan.borrower.value, let asked = request.requested?.value, asked <= lent.value else { return false }
-                if let own = loan.requested?.value { return (asked, request.id) < (own, loan.id) }
-                return asked < lent.value
+            // The list is in queue order, so the scan stops at the first request made after the lent day.
+            var jumped: Loan?
+            for request in waiting.lazy.map({ loans[$0] }) {
+                guard let asked = request.requested?.value, asked <= lent.value else { break }
+                guard request.borrower.value != loan.borrower.value else { continue }
+                let earlier = loan.requested.map { (asked, request.id) < ($0.value, loan.id) } ?? (asked < lent.value)
+                if earlier { jumped = request }
+                break
             }
             guard let jumped else { return nil }
             return Diagnostic(id, loan.file, lent.location,
