@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .executableTarget(
@@ -20,10 +21,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            path: "Sources/CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
         .target(
             name: "LibGenKit",
             dependencies: [
+                "CCmarkGFM",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .testTarget(

@@ -9,7 +9,7 @@ struct Libgen: ParsableCommand {
         commandName: "libgen",
         abstract: "Check, report on and publish a community lending library kept in git.",
         version: "0.1.0",
-        subcommands: [Check.self]
+        subcommands: [Check.self, Build.self]
     )
 
     /// Runs the command, mapping every failure to CLI.md's exit codes:
@@ -44,7 +44,6 @@ struct CommonOptions: ParsableArguments {
 
 extension Day: ExpressibleByArgument {
     public init?(argument: String) { self.init(string: argument) }
-    public static var defaultValueDescription: String { "today in the library's time zone" }
 }
 
 extension DiagnosticFormat: ExpressibleByArgument {}

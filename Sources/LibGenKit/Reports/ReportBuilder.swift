@@ -1,0 +1,45 @@
+/// Stage: report. Due-soon and overdue loans as of a day, from the validated
+/// library and its ledger. Pure: the as-of day is passed in.
+public struct ReportBuilder: Sendable {
+    /// A loan that is out, with its effective due date.
+    public struct OutLoan: Sendable {
+        public var loan: Loan
+        public var due: Day
+        /// `as_of − due` for overdue loans, `due − as_of` for due-soon loans.
+        public var days: Int
+    }
+
+    public let library: Library
+    public let asOf: Day
+
+    public init(library: Library, asOf: Day) {
+        self.library = library
+        self.asOf = asOf
+    }
+
+    private var policy: Policy { library.settings.policy }
+
+    /// Loans out (status `lent`) past due + grace, most overdue first, then by loan id.
+    public func overdue() -> [OutLoan] {
+        outLoans().filter { asOf > $0.due.adding(policy.graceDays) }
+            .map { OutLoan(loan: $0.loan, due: $0.due, days: $0.due.days(to: asOf)) }
+            .sorted { ($1.days, $0.loan.id) < ($0.days, $1.loan.id) }
+    }
+
+    /// Loans out that are not overdue and are due within `days` days (inclusive),
+    /// soonest first, then by loan id.
+    public func dueSoon(within days: Int? = nil) -> [OutLoan] {
+        let window = days ?? policy.reminderDays
+        return outLoans().filter { !(asOf > $0.due.adding(policy.graceDays)) && asOf.days(to: $0.due) <= window }
+            .map { OutLoan(loan: $0.loan, due: $0.due, days: asOf.days(to: $0.due)) }
+            .sorted { ($0.days, $0.loan.id) < ($1.days, $1.loan.id) }
+    }
+
+    private func outLoans() -> [(loan: Loan, due: Day)] {
+        library.loans.compactMap { loan in
+            guard loan.status.value == .lent, let lent = loan.lent?.value, lent <= asOf,
+                  let due = loan.effectiveDue(under: policy) else { return nil }
+            return (loan, due)
+        }
+    }
+}

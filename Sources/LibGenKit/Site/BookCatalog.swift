@@ -1,0 +1,95 @@
+/// The books a site shows (those not withdrawn) and what it says about each:
+/// availability as of the as-of day, authors, genres, covers and counts.
+struct BookCatalog {
+    struct Availability {
+        /// `available`, `on-loan` or `lost`: the CSS class and the search filter value.
+        var status: String
+        var label: String
+        var due: Day?
+        /// The borrower's shown name (used only when `privacy.show_borrowers`).
+        var holder: String?
+        var waiting: Int
+    }
+
+    /// Books grouped under an author or a genre.
+    struct Group {
+        var name: String
+        var slug: String
+        var folder: String
+        /// Book ids, by title.
+        var books: [String]
+        var path: String { "\(folder)/\(slug)/index.html" }
+        var values: [String: Any] { ["name": name, "url": path, "count": books.count] }
+    }
+
+    let books: [Book]
+    private(set) var availability: [String: Availability] = [:]
+    private(set) var authors: [Group] = []
+    private(set) var genres: [Group] = []
+    private(set) var authorSlugs: [String: String] = [:]
+    private(set) var genreSlugs: [String: String] = [:]
+    /// Cover path relative to `content/` → route in the site.
+    private(set) var covers: [String: String] = [:]
+    private(set) var coverRoutes: [String: String] = [:]
+    let newest: [Book]
+    private(set) var counts: [String: Int] = [:]
+
+    init(result: CheckResult) {
+        let library = result.library
+        let asOf = result.asOf
+        books = library.books.filter { book in book.withdrawn.map { asOf < $0 } ?? true }
+        newest = books.sorted { ($1.added, $0.id) < ($0.added, $1.id) }
+        var outLoans = [String: Loan]()
+        for loan in library.loans where loan.status.value == .lent || loan.status.value == .lost {
+            guard let lent = loan.lent?.value, lent <= asOf else { continue }
+            outLoans[loan.book.value] = loan
+        }
+        let policy = library.settings.policy
+        for book in books {
+            let waiting = result.ledger.waitingLists[book.id]?.count ?? 0
+            var entry = Availability(status: "available", label: "Available", waiting: waiting)
+            if let loan = outLoans[book.id] {
+                entry.holder = library.member(loan.borrower.value)?.shownName
+                if loan.status.value == .lost {
+                    entry.status = "lost"
+                    entry.label = "Missing"
+                } else if let due = loan.effectiveDue(under: policy) {
+                    entry.status = "on-loan"
+                    entry.label = "On loan — due back \(due)"
+                    entry.due = due
+                }
+            }
+            availability[book.id] = entry
+        }
+        authorSlugs = Slug.unique(Array(Set(books.flatMap(\.authors))))
+        genreSlugs = Slug.unique(Array(Set(books.flatMap(\.genres))))
+        authors = Self.groups(books, key: \.authors, slugs: authorSlugs, folder: "authors")
+        genres = Self.groups(books, key: \.genres, slugs: genreSlugs, folder: "genres")
+        for book in books {
+            guard let cover = book.cover, let source = BookCoverRule.normalize(cover.value) else { continue }
+            let route = source.hasPrefix("covers/") ? source : "covers/" + source
+            covers[source] = route
+            coverRoutes[book.id] = route
+        }
+        let out = availability.values.filter { $0.status == "on-loan" }.count
+        counts = [
+            "books": books.count,
+            "available": availability.values.filter { $0.status == "available" }.count,
+            "on_loan": out,
+            "members": library.members.filter { $0.isMember(on: asOf) }.count,
+            "authors": authors.count,
+            "genres": genres.count,
+        ]
+    }
+
+    private static func groups(_ books: [Book], key: KeyPath<Book, [String]>, slugs: [String: String], folder: String) -> [Group] {
+        var members = [String: [Book]]()
+        for book in books {
+            for name in Set(book[keyPath: key]) { members[name, default: []].append(book) }
+        }
+        return members.keys.sorted(by: SortKey.less).map { name in
+            let ids = members[name]!.sorted { (SortKey.key($0.title), $0.id) < (SortKey.key($1.title), $1.id) }.map(\.id)
+            return Group(name: name, slug: slugs[name]!, folder: folder, books: ids)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Links into the library's repository on its forge ("Borrow this", "Suggest an edit").
+///
+/// The URLs follow GitHub's scheme (`REPO/new/BRANCH?filename=…&value=…` and
+/// `REPO/edit/BRANCH/PATH`), which GitHub Enterprise shares.
+enum Forge {
+    /// The placeholder a member replaces with their own id.
+    static let placeholderBorrower = "your-member-id"
+
+    static func newFileURL(repo: String, branch: String, path: String, contents: String) -> String {
+        "\(trimmed(repo))/new/\(encodePath(branch))?filename=\(encodeQuery(path))&value=\(encodeQuery(contents))"
+    }
+
+    static func editURL(repo: String, branch: String, path: String) -> String {
+        "\(trimmed(repo))/edit/\(encodePath(branch))/\(encodePath(path))"
+    }
+
+    /// A loan request file as a member would write it.
+    static func loanRequest(book: String, on day: Day) -> String {
+        """
+        {
+          "book": \(JSONWriter.quote(book)),
+          "borrower": "\(placeholderBorrower)",
+          "status": "requested",
+          "requested": "\(day)"
+        }
+
+        """
+    }
+
+    static func name(_ repo: String) -> String {
+        URLComponents(string: repo)?.host?.contains("github") == true ? "GitHub" : "the library's forge"
+    }
+
+    private static func trimmed(_ repo: String) -> String {
+        var text = repo
+        while text.hasSuffix("/") { text.removeLast() }
+        if text.hasSuffix(".git") { text.removeLast(4) }
+        return text
+    }
+
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    static func encodeQuery(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    static func encodePath(_ text: String) -> String {
+        text.split(separator: "/", omittingEmptySubsequences: false).map { encodeQuery(String($0)) }.joined(separator: "/")
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// One file of the site, with its route (path relative to the output folder).
+public struct SitePage {
+    public enum Content {
+        /// A Mustache template and the values it is rendered with.
+        case template(String, [String: Any])
+        /// Bytes written as they are.
+        case data(Data)
+        /// A file copied from the library (a cover).
+        case copy(URL)
+    }
+
+    public var path: String
+    public var content: Content
+
+    public init(_ path: String, _ content: Content) {
+        self.path = path
+        self.content = content
+    }
+
+    /// `../` once per folder level: every link on the page is relative to the site root through it.
+    static func rootPrefix(for path: String) -> String {
+        String(repeating: "../", count: path.count { $0 == "/" })
+    }
+
+    /// The pretty URL of an `…/index.html` page: its folder, with a trailing slash.
+    static func prettyPath(_ path: String) -> String {
+        path == "index.html" ? "" : path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path
+    }
+}

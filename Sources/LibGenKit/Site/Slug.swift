@@ -1,0 +1,56 @@
+import Foundation
+
+/// URL slugs for authors and genres: lower-case ASCII letters, digits and hyphens.
+public enum Slug {
+    /// `"Gabriel García Márquez"` → `"gabriel-garcia-marquez"`.
+    public static func make(_ text: String) -> String {
+        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        var slug = ""
+        var pendingHyphen = false
+        for scalar in folded.unicodeScalars {
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+                if pendingHyphen && !slug.isEmpty { slug += "-" }
+                slug.unicodeScalars.append(scalar)
+                pendingHyphen = false
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return slug.isEmpty ? "x" : String(slug.prefix(80))
+    }
+
+    /// Assigns a unique slug to each name, in sorted order, adding `-2`, `-3` … on clashes.
+    public static func unique(_ names: [String]) -> [String: String] {
+        var used = Set<String>()
+        var result = [String: String]()
+        for name in names.sorted(by: SortKey.less) {
+            let base = make(name)
+            var slug = base
+            var counter = 2
+            while used.contains(slug) {
+                slug = "\(base)-\(counter)"
+                counter += 1
+            }
+            used.insert(slug)
+            result[name] = slug
+        }
+        return result
+    }
+}
+
+/// How people expect lists of titles and names to be ordered: case and accents
+/// ignored, a leading "The", "A" or "An" ignored, ties broken by the exact text.
+public enum SortKey {
+    public static func key(_ text: String) -> String {
+        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        for article in ["the ", "a ", "an "] where folded.hasPrefix(article) && folded.count > article.count {
+            return String(folded.dropFirst(article.count))
+        }
+        return folded
+    }
+
+    public static func less(_ a: String, _ b: String) -> Bool {
+        let (ka, kb) = (key(a), key(b))
+        return ka != kb ? ka < kb : a < b
+    }
+}

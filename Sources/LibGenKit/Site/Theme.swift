@@ -1,0 +1,69 @@
+import Foundation
+
+/// The templates and assets a site is rendered with: the built-in theme,
+/// overridden file by file by a library's own `templates/` (or `--templates`).
+public struct Theme: Sendable {
+    /// Relative path (`book.mustache`, `assets/style.css`) → contents.
+    public private(set) var files: [String: Data]
+
+    /// The built-in theme alone.
+    public static var builtIn: Theme {
+        Theme(files: BuiltInTheme.files.mapValues { Data($0.utf8) })
+    }
+
+    /// The built-in theme with every file under `directory` laid over it.
+    /// Hidden files are skipped; symbolic links are not followed.
+    public static func builtIn(overriddenBy directory: URL?) throws -> Theme {
+        var theme = builtIn
+        guard let directory else { return theme }
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else { return theme }
+        guard let enumerator = fm.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
+                                             options: [.skipsHiddenFiles]) else { return theme }
+        let base = directory.standardizedFileURL.resolvingSymlinksInPath().path
+        for case let url as URL in enumerator {
+            let values = try url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+            guard values.isRegularFile == true, values.isSymbolicLink != true else { continue }
+            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+            guard path.hasPrefix(base + "/") else { continue }
+            let relative = String(path.dropFirst(base.count + 1))
+            guard let data = fm.contents(atPath: path) else {
+                throw SiteError.unreadable(path: url.path)
+            }
+            theme.files[relative] = data
+        }
+        return theme
+    }
+
+    /// Mustache templates by name: the path without `.mustache`.
+    public var templates: [String: String] {
+        var result = [String: String]()
+        for (path, data) in files where path.hasSuffix(".mustache") {
+            result[String(path.dropLast(".mustache".count))] = String(decoding: data, as: UTF8.self)
+        }
+        return result
+    }
+
+    /// Files copied into the site as they are (everything under `assets/`).
+    public var assets: [(path: String, data: Data)] {
+        files.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}
+
+/// Problems that stop `libgen build` (exit 2).
+public enum SiteError: Error, CustomStringConvertible, Equatable {
+    case unsafeOutput(path: String, reason: String)
+    case unreadable(path: String)
+    case template(name: String, message: String)
+    case write(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unsafeOutput(let path, let reason): return "refusing to write the site to \(path): \(reason)"
+        case .unreadable(let path): return "\(path): cannot read"
+        case .template(let name, let message): return "template \(name).mustache: \(message)"
+        case .write(let path, let reason): return "\(path): cannot write: \(reason)"
+        }
+    }
+}

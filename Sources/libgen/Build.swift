@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import LibGenKit
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the library, then render its browsable HTML catalog.",
+        discussion: "With errors it prints them and exits 1 without touching the output. Exit 2 when the build cannot run (unsafe --out, unreadable files, broken templates)."
+    )
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(help: ArgumentHelp("Where to write the site (replaced as a whole).", valueName: "dir"))
+    var out: String = "public"
+
+    @Option(name: .customLong("as-of"), help: ArgumentHelp("Show availability as of this day (YYYY-MM-DD).", valueName: "date"))
+    var asOf: Day?
+
+    @Option(help: ArgumentHelp("Templates that override the built-in theme (default: the library's templates/).", valueName: "dir"))
+    var templates: String?
+
+    func run() throws {
+        let started = Date()
+        let root = common.rootURL
+        let output = URL(fileURLWithPath: out, relativeTo: root).standardizedFileURL
+        var builder = SiteBuilder(root: root, output: output, templates: templates.map { URL(fileURLWithPath: $0) }, asOf: asOf)
+        let progress = Progress(enabled: !common.quiet)
+        builder.progress = { done, total in progress.update("Rendering \(done)/\(total) files") }
+        let outcome: SiteBuilder.Outcome
+        do {
+            outcome = try builder.build()
+        } catch let error as LoadError {
+            progress.finish()
+            throw fail(error.description)
+        } catch let error as SiteError {
+            progress.finish()
+            throw fail(error.description)
+        }
+        progress.finish()
+        guard outcome.built else {
+            print(DiagnosticFormatter(format: .text).render(outcome.check), terminator: "")
+            print("The library has errors; nothing was written to \(out).")
+            throw ExitCode(1)
+        }
+        let warnings = outcome.check.warningCount
+        if warnings > 0 {
+            print(DiagnosticFormatter(format: .text).render(outcome.check), terminator: "")
+        }
+        let seconds = Date().timeIntervalSince(started)
+        print("Built \(outcome.pages) files into \(out)/ in \(String(format: "%.2f", seconds)) s (\(outcome.written) changed). Open \(output.appendingPathComponent("index.html").path)")
+    }
+}
+
+/// A one-line progress display on stderr, only on a terminal, never in CI or with --quiet.
+final class Progress {
+    private let enabled: Bool
+    private var shown = false
+    private var lastUpdate = Date.distantPast
+
+    init(enabled: Bool) {
+        self.enabled = enabled && isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
+    }
+
+    func update(_ line: String) {
+        guard enabled, Date().timeIntervalSince(lastUpdate) > 0.1 else { return }
+        lastUpdate = Date()
+        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+        shown = true
+    }
+
+    func finish() {
+        guard shown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        shown = false
+    }
+}
