@@ -150,7 +150,7 @@ img { max-width: 100%; height: auto; }
 .site-nav a { color: var(--muted); text-decoration: none; padding: 0.35rem 0; display: inline-block; }
 .site-nav a:hover, .site-nav a[aria-current="page"] { color: var(--text); text-decoration: underline; text-decoration-thickness: 2px; }
 
-main { padding-top: 1.25rem; padding-bottom: 2.5rem; }
+main.wrap { padding-top: 1.25rem; padding-bottom: 2.5rem; }
 h1, h2 { font-family: var(--serif); line-height: 1.2; }
 h1 { font-size: 1.75rem; margin: 0.25rem 0 0.75rem; }
 h2 { font-size: 1.3rem; margin: 2rem 0 0.75rem; }
@@ -171,7 +171,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 .filters select { font: inherit; padding: 0.35rem 0.5rem; border: 1px solid var(--line); border-radius: 8px; background: var(--bg); color: var(--text); max-width: 100%; }
 .filters .check { display: inline-flex; align-items: center; gap: 0.35rem; }
 .filters input[type="checkbox"] { width: 1.1rem; height: 1.1rem; accent-color: var(--accent); }
-#search-status { margin: 0.5rem 0 0; min-height: 1.2em; font-size: 0.9rem; }
+#search-status { margin: 0.5rem 0 0; font-size: 0.9rem; }
+#search-status:empty { display: none; }
 
 .book-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6rem; grid-template-columns: 1fr; }
 @media (min-width: 40rem) { .book-list { grid-template-columns: 1fr 1fr; } }
@@ -194,7 +195,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 .book-page { display: grid; gap: 1.25rem; grid-template-columns: 1fr; }
 @media (min-width: 44rem) { .book-page { grid-template-columns: 14rem 1fr; gap: 2rem; } }
 .book-cover img, .cover { display: block; width: 100%; max-width: 14rem; aspect-ratio: 2 / 3; border-radius: 6px; box-shadow: 0 2px 10px rgb(0 0 0 / 0.15); }
-.cover.placeholder { font-size: 2.5rem; }
+.cover.placeholder { display: flex; font-size: 2.5rem; }
 @media (max-width: 43.99rem) { .book-cover img, .cover { max-width: 9rem; } }
 .byline { margin: 0 0 0.5rem; color: var(--muted); }
 .availability { margin: 0.25rem 0; }
@@ -284,7 +285,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
       {{#borrow_url}}<a class="button primary" href="{{borrow_url}}" rel="nofollow">Borrow this</a>{{/borrow_url}}
       {{#edit_url}}<a class="button" href="{{edit_url}}" rel="nofollow">Suggest an edit</a>{{/edit_url}}
     </div>
-    {{#borrow_url}}<p class="hint muted">“Borrow this” opens a pre-filled loan request on {{forge}}: put your member id in <code>borrower</code> and propose the change.</p>{{/borrow_url}}
+    {{#borrow_url}}<p class="hint muted">“Borrow this” opens a pre-filled loan request on {{forge}}: put your member id in <code>borrower</code> and propose the change.{{^availability.is_available}} The book is not on the shelf now, so your request joins the waiting list.{{/availability.is_available}}</p>{{/borrow_url}}
     <dl class="details">
       {{#isbn}}<dt>ISBN</dt><dd>{{isbn}}</dd>{{/isbn}}
       {{#publisher}}<dt>Publisher</dt><dd>{{publisher}}</dd>{{/publisher}}

@@ -19,7 +19,7 @@ extension SiteAssembler {
     }
 
     func availabilityValues(_ availability: BookCatalog.Availability) -> [String: Any] {
-        var values: [String: Any] = ["status": availability.status, "label": availability.label]
+        var values: [String: Any] = ["status": availability.status, "label": availability.label, "is_available": availability.status == "available"]
         if availability.waiting > 0 { values["waiting_label"] = "\(availability.waiting) waiting" }
         if let due = availability.due { values["due"] = due.description }
         if settings.privacy.showBorrowers, let holder = availability.holder { values["holder"] = holder }
@@ -114,10 +114,11 @@ extension SiteAssembler {
         return Int(hash % 360)
     }
 
-    /// Up to two initials of a title, articles skipped: "The Great Gatsby" → "GG".
+    /// Up to two initials of a title, small words skipped: "The Great Gatsby" → "GG", "Wings of Fire" → "WF".
     static func initials(_ title: String) -> String {
+        let small: Set<String> = ["the", "a", "an", "of", "and", "in", "on", "to", "for", "at", "by"]
         let words = title.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        let skipped = words.count > 1 && ["the", "a", "an"].contains(words[0].lowercased()) ? Array(words.dropFirst()) : words
-        return String(skipped.prefix(2).compactMap(\.first)).uppercased()
+        let significant = words.filter { !small.contains($0.lowercased()) }
+        return String((significant.isEmpty ? words : significant).prefix(2).compactMap(\.first)).uppercased()
     }
 }
