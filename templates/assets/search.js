@@ -54,6 +54,7 @@
   }
 
   query.addEventListener("input", apply);
+  if (query.form) query.form.addEventListener("submit", function (event) { event.preventDefault(); apply(); });
   if (genre) genre.addEventListener("change", apply);
   if (available) available.addEventListener("change", apply);
   var params = new URLSearchParams(window.location.search);

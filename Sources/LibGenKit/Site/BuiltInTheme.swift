@@ -75,6 +75,7 @@ enum BuiltInTheme {
   }
 
   query.addEventListener("input", apply);
+  if (query.form) query.form.addEventListener("submit", function (event) { event.preventDefault(); apply(); });
   if (genre) genre.addEventListener("change", apply);
   if (available) available.addEventListener("change", apply);
   var params = new URLSearchParams(window.location.search);
@@ -280,6 +281,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
     <p class="availability">
       <span class="badge badge-{{availability.status}}">{{availability.label}}</span>{{#availability.waiting_label}} <span class="badge badge-waiting">{{availability.waiting_label}}</span>{{/availability.waiting_label}}
     </p>
+    {{#holder_name}}<p class="holder">With <strong>{{holder_name}}</strong> now</p>{{/holder_name}}
     {{#owner_name}}<p class="owner">Shared by <strong>{{owner_name}}</strong></p>{{/owner_name}}
     <div class="actions">
       {{#borrow_url}}<a class="button primary" href="{{borrow_url}}" rel="nofollow">Borrow this</a>{{/borrow_url}}
@@ -372,7 +374,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 {{/has_featured}}
 <section aria-labelledby="catalog-heading">
   <h2 id="catalog-heading">Catalog</h2>
-  <form class="search" role="search" action="#" onsubmit="return false">
+  <form class="search" role="search" action="index.html" method="get">
     <label for="search-query">Search by title, author or genre</label>
     <input id="search-query" type="search" name="q" autocomplete="off" placeholder="Try &quot;Ishiguro&quot; or &quot;fantasy&quot;">
     <div class="filters">
