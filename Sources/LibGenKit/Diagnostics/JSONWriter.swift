@@ -42,6 +42,8 @@ public final class JSONWriter {
     public func number(_ value: Int) { output += String(value) }
     public func bool(_ value: Bool) { output += value ? "true" : "false" }
     public func null() { output += "null" }
+    /// A number already formatted as JSON.
+    public func raw(_ literal: String) { output += literal }
     public func optional(_ text: String?) { if let text { string(text) } else { null() } }
 
     private func open() {

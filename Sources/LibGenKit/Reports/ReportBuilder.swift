@@ -10,14 +10,20 @@ public struct ReportBuilder: Sendable {
     }
 
     public let library: Library
+    public let ledger: Ledger
     public let asOf: Day
 
-    public init(library: Library, asOf: Day) {
+    public init(library: Library, ledger: Ledger, asOf: Day) {
         self.library = library
+        self.ledger = ledger
         self.asOf = asOf
     }
 
-    private var policy: Policy { library.settings.policy }
+    public init(_ result: CheckResult) {
+        self.init(library: result.library, ledger: result.ledger, asOf: result.asOf)
+    }
+
+    var policy: Policy { library.settings.policy }
 
     /// Loans out (status `lent`) past due + grace, most overdue first, then by loan id.
     public func overdue() -> [OutLoan] {

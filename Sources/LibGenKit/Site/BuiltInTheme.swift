@@ -477,7 +477,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   <table class="report">
     <thead><tr><th scope="col">Book</th>{{#show_borrowers}}<th scope="col">Borrower</th>{{/show_borrowers}}<th scope="col">Due</th><th scope="col">Days overdue</th></tr></thead>
     <tbody>
-    {{#overdue}}<tr><td><a href="{{root}}{{url}}">{{title}}</a></td>{{#show_borrowers}}<td>{{borrower_name}}</td>{{/show_borrowers}}<td>{{due}}</td><td>{{days}}</td></tr>
+    {{#overdue}}<tr><td>{{#url}}<a href="{{root}}{{url}}">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</td>{{#show_borrowers}}<td>{{borrower_name}}</td>{{/show_borrowers}}<td>{{due}}</td><td>{{days}}</td></tr>
     {{/overdue}}
     </tbody>
   </table>
@@ -490,7 +490,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   <table class="report">
     <thead><tr><th scope="col">Book</th>{{#show_borrowers}}<th scope="col">Borrower</th>{{/show_borrowers}}<th scope="col">Due</th><th scope="col">Days left</th></tr></thead>
     <tbody>
-    {{#due}}<tr><td><a href="{{root}}{{url}}">{{title}}</a></td>{{#show_borrowers}}<td>{{borrower_name}}</td>{{/show_borrowers}}<td>{{due}}</td><td>{{days}}</td></tr>
+    {{#due}}<tr><td>{{#url}}<a href="{{root}}{{url}}">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</td>{{#show_borrowers}}<td>{{borrower_name}}</td>{{/show_borrowers}}<td>{{due}}</td><td>{{days}}</td></tr>
     {{/due}}
     </tbody>
   </table>

@@ -52,13 +52,13 @@ extension SiteAssembler {
 
     /// Values of `reports/index.html` (only built with `privacy.publish_reports`).
     func reportValues() -> [String: Any] {
-        let reports = ReportBuilder(library: library, asOf: asOf)
+        let reports = ReportBuilder(result)
         let showBorrowers = settings.privacy.showBorrowers
         func rows(_ loans: [ReportBuilder.OutLoan]) -> [[String: Any]] {
             loans.compactMap { entry in
                 guard let book = library.book(entry.loan.book.value) else { return nil }
-                var row: [String: Any] = ["title": book.title, "url": "books/\(book.id)/index.html",
-                                          "due": entry.due.description, "days": entry.days]
+                var row: [String: Any] = ["title": book.title, "due": entry.due.description, "days": entry.days]
+                if book.withdrawn.map({ asOf < $0 }) ?? true { row["url"] = "books/\(book.id)/index.html" }
                 if showBorrowers { row["borrower_name"] = library.member(entry.loan.borrower.value)?.shownName ?? entry.loan.borrower.value }
                 return row
             }

@@ -1,0 +1,58 @@
+extension ReportBuilder {
+    /// One book's waiting list, with who holds the book now.
+    public struct Holds: Sendable {
+        public var book: Book
+        /// The loan out now, if any, and its effective due date.
+        public var holder: Loan?
+        public var due: Day?
+        /// Requests in queue order (requested date, then id).
+        public var waiting: [Loan]
+    }
+
+    /// Every book with requests waiting, by title.
+    public func holds(book: String? = nil, member: String? = nil) -> [Holds] {
+        var out = [String: Loan]()
+        for loan in library.loans where (loan.status.value == .lent || loan.status.value == .lost) && (loan.lent?.value ?? asOf) <= asOf {
+            out[loan.book.value] = loan
+        }
+        return library.books.compactMap { entry -> Holds? in
+            guard book == nil || entry.id == book else { return nil }
+            let waiting = (ledger.waitingLists[entry.id] ?? []).map { library.loans[$0] }.filter { ($0.requested?.value ?? asOf) <= asOf }
+            guard !waiting.isEmpty, member == nil || waiting.contains(where: { $0.borrower.value == member }) else { return nil }
+            let holder = out[entry.id]
+            return Holds(book: entry, holder: holder, due: holder?.status.value == .lent ? holder?.effectiveDue(under: policy) : nil, waiting: waiting)
+        }.sorted { (SortKey.key($0.book.title), $0.book.id) < (SortKey.key($1.book.title), $1.book.id) }
+    }
+
+    /// A loan in a member's or a book's history.
+    public struct HistoryEntry: Sendable {
+        public var loan: Loan
+        public var due: Day?
+        /// Days from lent to returned (or to the as-of day while out).
+        public var days: Int?
+        /// Returned by the due date plus grace; nil while out or never lent.
+        public var onTime: Bool?
+    }
+
+    /// Loans of one member or book (or all), newest first: by lent (or requested) day, then id.
+    public func history(member: String? = nil, book: String? = nil) -> [HistoryEntry] {
+        library.loans.filter { loan in
+            (member == nil || loan.borrower.value == member) && (book == nil || loan.book.value == book)
+        }.map { loan in
+            let due = loan.lent == nil ? nil : loan.effectiveDue(under: policy)
+            var days: Int?
+            if let lent = loan.lent?.value {
+                let end = loan.returned?.value ?? loan.lost?.value ?? asOf
+                days = lent.days(to: end)
+            }
+            var onTime: Bool?
+            if let returned = loan.returned?.value, let due { onTime = returned <= due.adding(policy.graceDays) }
+            if loan.status.value == .lost { onTime = false }
+            return HistoryEntry(loan: loan, due: due, days: days, onTime: onTime)
+        }.sorted { a, b in
+            let dayA = a.loan.lent?.value ?? a.loan.requested?.value ?? Day(ordinal: .min)
+            let dayB = b.loan.lent?.value ?? b.loan.requested?.value ?? Day(ordinal: .min)
+            return dayA != dayB ? dayA > dayB : a.loan.id > b.loan.id
+        }
+    }
+}
