@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+@testable import LibGenKit
+
+/// Every report kind in every format on the example library, against golden files.
+@Suite struct ReportGoldenTests {
+    static let cases: [(ReportKind, ReportFormat)] = ReportKind.allCases.flatMap { kind in
+        ReportFormat.allCases.filter { $0 != .ics || kind == .due || kind == .overdue }.map { (kind, $0) }
+    }
+
+    static let example = try! LibraryChecker(root: CommandRunner.packageRoot, asOf: Day(string: "2026-11-22")!).check()
+
+    @Test(arguments: cases)
+    func theExampleReportMatchesItsGoldenFile(kind: ReportKind, format: ReportFormat) throws {
+        let within = kind == .due || kind == .reminders ? 14 : nil
+        let output = try ReportFormatter(result: Self.example).render(ReportRequest(kind: kind, format: format, within: within))
+        let ext = ["table": "txt", "markdown": "md", "csv": "csv", "json": "json", "ics": "ics"][format.rawValue]!
+        let mismatch = Golden.mismatch(output, "example/report-\(kind.rawValue).\(ext)")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+}
