@@ -123,7 +123,7 @@ public enum FrontMatterParser {
                 case .scalar(let scalar): keyText = scalar.string
                 default: keyText = "(a non-text key)"
                 }
-                members.append(SourceNode.Member(key: keyText, keyLocation: location(key.mark), value: convertedValue))
+                members.append(SourceNode.Member(key: keyText, keyLocation: location(key.mark), value: convertedValue, keyOffset: nil))
             }
             return SourceNode(.object(members), at: location(node.mark))
         case .alias:

@@ -127,7 +127,7 @@ public struct JSONReader {
                 if bytes[index] == UInt8(ascii: "}") { throw failure("trailing comma before `}`; remove the comma") }
                 throw failure("unexpected \(describeCurrent()); a key in double quotes was expected")
             }
-            let keyLocation = here
+            let keyLocation = here, keyOffset = index
             let key = try parseString()
             if let first = seen[key] {
                 throw failure("the key \"\(key)\" is repeated (first at line \(first.line)); keep one of them", at: keyLocation)
@@ -140,7 +140,7 @@ public struct JSONReader {
             advance()
             skipWhitespace()
             let value = try parseValue(depth: depth)
-            members.append(SourceNode.Member(key: key, keyLocation: keyLocation, value: value))
+            members.append(SourceNode.Member(key: key, keyLocation: keyLocation, value: value, keyOffset: keyOffset))
             skipWhitespace()
             guard index < bytes.count else { throw failure("unexpected end of file inside an object opened at \(start); a `}` is missing") }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }

@@ -18,6 +18,8 @@ public struct SourceNode: Sendable {
         public var key: String
         public var keyLocation: SourceLocation
         public var value: SourceNode
+        /// UTF-8 byte offset of the key's opening quote (JSON only).
+        public var keyOffset: Int?
     }
 
     public var value: Value

@@ -1,0 +1,168 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A change to a library: files to write (path relative to the root → text)
+/// and the commit message that describes it.
+public struct LibraryEdit: Sendable {
+    public var writes: [(path: String, text: String)] = []
+    public var message: String
+
+    public init(message: String) { self.message = message }
+
+    public mutating func write(_ path: String, _ text: String) {
+        writes.removeAll { $0.path == path }
+        writes.append((path, text))
+    }
+}
+
+/// Problems that stop an edit before it is validated (exit 2 for environment
+/// problems, exit 1 for requests the library's state refuses).
+public enum EditError: Error, CustomStringConvertible, Equatable {
+    case notFound(String)
+    case ambiguous(String, candidates: [String])
+    case refused(String)
+    case changedMeanwhile(String)
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let message), .refused(let message), .io(let message): return message
+        case .ambiguous(let message, let candidates): return message + ": " + candidates.joined(separator: ", ")
+        case .changedMeanwhile(let path): return "\(path) changed while the edit was being prepared; nothing was written, run the command again"
+        }
+    }
+
+    /// Requests the library refuses are exit 1; the rest cannot run (exit 2).
+    public var isRefusal: Bool {
+        switch self {
+        case .refused, .ambiguous, .notFound: return true
+        default: return false
+        }
+    }
+}
+
+/// Loads a library once, applies an edit in memory, validates the whole
+/// result, and writes only if the edit adds no error.
+public final class EditSession {
+    public let root: URL
+    public let result: CheckResult
+    public let today: Day
+    private let content: LoadedContent
+    private let texts: [String: String]
+
+    /// Loads and checks the library. `today` defaults to today in the library's time zone.
+    public init(root: URL, today: Day? = nil) throws {
+        self.root = root.standardizedFileURL
+        content = try ContentLoader(root: self.root).load()
+        let (library, diagnostics) = RecordParser().parse(content)
+        let day = today ?? LibraryChecker.today(in: library.settings.timeZone, now: Date())
+        self.today = day
+        result = LibraryChecker(root: self.root, asOf: day).validate(library, parseDiagnostics: diagnostics)
+        var texts = [String: String]()
+        for file in content.files { if let text = file.text { texts[file.path] = text } }
+        self.texts = texts
+    }
+
+    public var library: Library { result.library }
+
+    /// The current text of a content file.
+    public func text(of path: String) -> String? { texts[path] }
+
+    /// The errors the edit would add: errors of the edited library that the
+    /// library did not already have (compared by rule, file and message).
+    public func newErrors(_ edit: LibraryEdit) -> [Diagnostic] {
+        var files = content.files
+        for write in edit.writes {
+            if let index = files.firstIndex(where: { $0.path == write.path }) {
+                files[index].text = write.text
+            } else if let file = Self.sourceFile(write.path, text: write.text) {
+                files.append(file)
+            }
+        }
+        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var edited = content
+        edited.files = files
+        for write in edit.writes where write.path.hasPrefix("content/") { edited.contentFiles.insert(String(write.path.dropFirst(8))) }
+        let (library, diagnostics) = RecordParser().parse(edited)
+        let after = LibraryChecker(root: root, asOf: today).validate(library, parseDiagnostics: diagnostics)
+        var before = [String: Int]()
+        for diagnostic in result.diagnostics where diagnostic.severity == .error { before[Self.key(diagnostic), default: 0] += 1 }
+        return after.diagnostics.filter { diagnostic in
+            guard diagnostic.severity == .error else { return false }
+            let key = Self.key(diagnostic)
+            if let count = before[key], count > 0 { before[key] = count - 1; return false }
+            return true
+        }
+    }
+
+    private static func key(_ diagnostic: Diagnostic) -> String { "\(diagnostic.rule.rawValue)\u{0}\(diagnostic.file)\u{0}\(diagnostic.message)" }
+
+    /// A content file for a path the edit creates.
+    static func sourceFile(_ path: String, text: String) -> SourceFile? {
+        let parts = path.split(separator: "/").map(String.init)
+        guard parts.count >= 3, parts[0] == "content",
+              let kind = ContentKind.allCases.first(where: { $0 != .library && $0.folder == parts[1] }) else { return nil }
+        let name = parts[parts.count - 1]
+        guard name.hasSuffix("." + kind.fileExtension) else { return nil }
+        return SourceFile(kind: kind, path: path, id: String(name.dropLast(kind.fileExtension.count + 1)), text: text)
+    }
+
+    /// Writes every file of the edit atomically (a temporary file in the same
+    /// folder, then a rename), holding a lock on the library so that two edits
+    /// never interleave, and refusing if a file changed since it was loaded.
+    public func write(_ edit: LibraryEdit) throws {
+        let lock = open(root.path, O_RDONLY)
+        guard lock >= 0 else { throw EditError.io("\(root.path): cannot open the library folder") }
+        defer { close(lock) }
+        guard flock(lock, LOCK_EX) == 0 else { throw EditError.io("\(root.path): cannot lock the library folder") }
+        defer { flock(lock, LOCK_UN) }
+        for write in edit.writes {
+            let url = root.appendingPathComponent(write.path)
+            let onDisk = FileManager.default.contents(atPath: url.path).map { Self.decode($0) }
+            if onDisk != texts[write.path] { throw EditError.changedMeanwhile(write.path) }
+        }
+        for write in edit.writes {
+            try Self.atomicWrite(write.text, to: root.appendingPathComponent(write.path))
+        }
+    }
+
+    /// Text as the loader reads it (BOM removed), for the change check.
+    private static func decode(_ data: Data) -> String? {
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    static func atomicWrite(_ text: String, to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw EditError.io("\(folder.path): cannot create the folder: \(error.localizedDescription)")
+        }
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).libgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw EditError.io("\(temporary.path): cannot create: \(String(cString: strerror(errno)))") }
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            guard written > 0 else {
+                close(descriptor)
+                unlink(temporary.path)
+                throw EditError.io("\(url.path): cannot write: \(String(cString: strerror(errno)))")
+            }
+            offset += written
+        }
+        fsync(descriptor)
+        close(descriptor)
+        guard rename(temporary.path, url.path) == 0 else {
+            unlink(temporary.path)
+            throw EditError.io("\(url.path): cannot replace: \(String(cString: strerror(errno)))")
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// The loan edits: request, lend, renew, return, reject, cancel, lost.
+/// Each returns the files to write; the session validates them.
+public struct LoanEditor {
+    public let session: EditSession
+
+    public init(session: EditSession) { self.session = session }
+
+    var library: Library { session.library }
+
+    // MARK: finding records
+
+    func book(_ id: String) throws -> Book {
+        if let book = library.book(id) { return book }
+        throw EditError.notFound("no book \"\(id)\"" + Suggestion.hint(for: id, among: library.books.map(\.id)))
+    }
+
+    func member(_ id: String) throws -> Member {
+        if let member = library.member(id) { return member }
+        throw EditError.notFound("no member \"\(id)\"" + Suggestion.hint(for: id, among: library.members.map(\.id)))
+    }
+
+    /// A loan by id, or the one loan of a book in one of `statuses`.
+    public func loan(_ reference: String, statuses: Set<Loan.Status>, what: String) throws -> Loan {
+        if let loan = library.loans.first(where: { $0.id == reference }) { return loan }
+        guard library.book(reference) != nil else {
+            throw EditError.notFound("no loan or book \"\(reference)\"" + Suggestion.hint(for: reference, among: library.loans.map(\.id) + library.books.map(\.id)))
+        }
+        let open = library.loans.filter { $0.book.value == reference && statuses.contains($0.status.value) }
+        switch open.count {
+        case 0: throw EditError.refused("\"\(reference)\" has no \(what)")
+        case 1: return open[0]
+        default: throw EditError.ambiguous("\"\(reference)\" has more than one \(what); name the loan", candidates: open.map(\.id))
+        }
+    }
+
+    // MARK: edits
+
+    public func request(book bookID: String, by memberID: String, on day: Day) throws -> LibraryEdit {
+        let book = try book(bookID), member = try member(memberID)
+        var edit = LibraryEdit(message: "Request \"\(book.title)\" for \(member.name)")
+        edit.write(newLoanPath(book: book.id, borrower: member.id, on: day), JSONValue.object([
+            ("book", .string(book.id)), ("borrower", .string(member.id)), ("status", .string("requested")), ("requested", .string(day.description)),
+        ]).fileText)
+        return edit
+    }
+
+    /// Lends a book: fulfils the member's open request in place when there is one.
+    public func lend(book bookID: String, to memberID: String, on day: Day, due: Day?) throws -> LibraryEdit {
+        let book = try book(bookID), member = try member(memberID)
+        var edit = LibraryEdit(message: "Lend \"\(book.title)\" to \(member.name)")
+        if let request = library.loans.filter({ $0.book.value == book.id && $0.borrower.value == member.id && $0.status.value == .requested })
+            .min(by: { ($0.requested?.value ?? day, $0.id) < ($1.requested?.value ?? day, $1.id) }) {
+            var editor = try jsonEditor(request.file)
+            try editor.set("status", .string("lent"))
+            try editor.set("lent", .string(day.description))
+            if let due { try editor.set("due", .string(due.description)) }
+            edit.write(request.file, editor.text)
+        } else {
+            var fields: [(String, JSONValue)] = [("book", .string(book.id)), ("borrower", .string(member.id)), ("status", .string("lent")), ("lent", .string(day.description))]
+            if let due { fields.append(("due", .string(due.description))) }
+            edit.write(newLoanPath(book: book.id, borrower: member.id, on: day), JSONValue.object(fields).fileText)
+        }
+        return edit
+    }
+
+    public func renew(_ reference: String, on day: Day) throws -> LibraryEdit {
+        let loan = try loan(reference, statuses: [.lent], what: "loan out")
+        guard loan.status.value == .lent else { throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue); only a book that is out can be renewed") }
+        var editor = try jsonEditor(loan.file)
+        try editor.set("renewals", .array((loan.renewals.map(\.value) + [day]).map { .string($0.description) }))
+        var edit = LibraryEdit(message: "Renew \"\(title(loan))\" for \(borrowerName(loan))")
+        edit.write(loan.file, editor.text)
+        return edit
+    }
+
+    /// Records a return; a lost book that turns up is returned the same way.
+    public func `return`(_ reference: String, on day: Day) throws -> LibraryEdit {
+        let loan = try loan(reference, statuses: [.lent, .lost], what: "loan out")
+        guard loan.status.value == .lent || loan.status.value == .lost else {
+            throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue); only a book that is out (or lost) can be returned")
+        }
+        return try transition(loan, to: "returned", dateField: "returned", on: day, message: "Return \"\(title(loan))\" from \(borrowerName(loan))")
+    }
+
+    public func lost(_ reference: String, on day: Day) throws -> LibraryEdit {
+        let loan = try loan(reference, statuses: [.lent], what: "loan out")
+        guard loan.status.value == .lent else { throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue); only a book that is out can be lost") }
+        return try transition(loan, to: "lost", dateField: "lost", on: day, message: "Mark \"\(title(loan))\" lost by \(borrowerName(loan))")
+    }
+
+    public func reject(_ reference: String) throws -> LibraryEdit {
+        try closeRequest(reference, status: "rejected", verb: "Reject")
+    }
+
+    public func cancel(_ reference: String) throws -> LibraryEdit {
+        try closeRequest(reference, status: "cancelled", verb: "Cancel")
+    }
+
+    private func closeRequest(_ reference: String, status: String, verb: String) throws -> LibraryEdit {
+        let loan = try loan(reference, statuses: [.requested], what: "open request")
+        guard loan.status.value == .requested else {
+            throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue); only an open request can be \(status)")
+        }
+        var editor = try jsonEditor(loan.file)
+        try editor.set("status", .string(status))
+        var edit = LibraryEdit(message: "\(verb) the request for \"\(title(loan))\" by \(borrowerName(loan))")
+        edit.write(loan.file, editor.text)
+        return edit
+    }
+
+    private func transition(_ loan: Loan, to status: String, dateField: String, on day: Day, message: String) throws -> LibraryEdit {
+        var editor = try jsonEditor(loan.file)
+        try editor.set("status", .string(status))
+        try editor.set(dateField, .string(day.description))
+        var edit = LibraryEdit(message: message)
+        edit.write(loan.file, editor.text)
+        return edit
+    }
+
+    // MARK: helpers
+
+    func jsonEditor(_ path: String) throws -> JSONEditor {
+        guard let text = session.text(of: path) else { throw EditError.io("\(path): cannot read") }
+        return JSONEditor(text)
+    }
+
+    func title(_ loan: Loan) -> String { library.book(loan.book.value)?.title ?? loan.book.value }
+    func borrowerName(_ loan: Loan) -> String { library.member(loan.borrower.value)?.name ?? loan.borrower.value }
+
+    /// `content/loans/YYYY/YYYY-MM-DD-<book>-<borrower>.json`, made unique with `-2`, `-3` ….
+    func newLoanPath(book: String, borrower: String, on day: Day) -> String {
+        let base = String("\(day)-\(book)-\(borrower)".prefix(96))
+        let taken = Set(library.loans.map(\.id))
+        var id = base, counter = 2
+        while taken.contains(id) { id = "\(base)-\(counter)"; counter += 1 }
+        return "content/loans/\(day.components.year)/\(id).json"
+    }
+}

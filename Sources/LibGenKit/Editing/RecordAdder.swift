@@ -1,0 +1,88 @@
+/// `libgen add book` and `libgen add member`: new records, written in the
+/// shape people write them by hand.
+public struct RecordAdder {
+    public let session: EditSession
+    var library: Library { session.library }
+
+    public init(session: EditSession) { self.session = session }
+
+    public struct BookFields {
+        public var id: String?
+        public var title: String
+        public var authors: [String]
+        public var owner: String
+        public var added: Day
+        public var isbn: String?
+        public var genres: [String] = []
+        public var publisher: String?
+        public var year: Int?
+        public var pages: Int?
+        public var language: String?
+        public var condition: String?
+        public var description: String?
+
+        public init(title: String, authors: [String], owner: String, added: Day) {
+            self.title = title
+            self.authors = authors
+            self.owner = owner
+            self.added = added
+        }
+    }
+
+    public func book(_ fields: BookFields) throws -> LibraryEdit {
+        let id = fields.id ?? uniqueID(Slug.make(fields.title), taken: library.bookIDs)
+        if library.bookIDs.contains(id) { throw EditError.refused("a book \"\(id)\" exists already; pass another --id") }
+        var lines = ["---", "title: " + FrontMatterEditor.scalar(fields.title)]
+        lines.append(fields.authors.count == 1 ? "author: " + FrontMatterEditor.scalar(fields.authors[0])
+                                               : "authors:\n" + fields.authors.map { "  - " + FrontMatterEditor.scalar($0) }.joined(separator: "\n"))
+        lines += ["owner: " + fields.owner, "added: \(fields.added)"]
+        if let isbn = fields.isbn { lines.append("isbn: " + JSONWriter.quote(isbn)) }
+        if let publisher = fields.publisher { lines.append("publisher: " + FrontMatterEditor.scalar(publisher)) }
+        if let year = fields.year { lines.append("year: \(year)") }
+        if let pages = fields.pages { lines.append("pages: \(pages)") }
+        if let language = fields.language { lines.append("language: " + FrontMatterEditor.scalar(language)) }
+        if let condition = fields.condition { lines.append("condition: " + condition) }
+        if !fields.genres.isEmpty { lines.append("genres: [" + fields.genres.map(FrontMatterEditor.scalar).joined(separator: ", ") + "]") }
+        lines.append("---")
+        let body = fields.description.map { "\n" + $0 + "\n" } ?? ""
+        var edit = LibraryEdit(message: "Add \"\(fields.title)\" to the library")
+        edit.write("content/books/\(id).md", lines.joined(separator: "\n") + "\n" + body)
+        return edit
+    }
+
+    public struct MemberFields {
+        public var id: String
+        public var name: String
+        public var joined: Day
+        public var displayName: String?
+        public var block: String?
+        public var flat: String?
+        public var email: String?
+        public var phone: String?
+
+        public init(id: String, name: String, joined: Day) {
+            self.id = id
+            self.name = name
+            self.joined = joined
+        }
+    }
+
+    public func member(_ fields: MemberFields) throws -> LibraryEdit {
+        if library.memberIDs.contains(fields.id) { throw EditError.refused("a member \"\(fields.id)\" exists already") }
+        var object: [(String, JSONValue)] = [("name", .string(fields.name))]
+        if let display = fields.displayName { object.append(("display_name", .string(display))) }
+        object.append(("joined", .string(fields.joined.description)))
+        for (key, value) in [("block", fields.block), ("flat", fields.flat), ("email", fields.email), ("phone", fields.phone)] {
+            if let value { object.append((key, .string(value))) }
+        }
+        var edit = LibraryEdit(message: "Welcome \(fields.name) as a member")
+        edit.write("content/members/\(fields.id).json", JSONValue.object(object).fileText)
+        return edit
+    }
+
+    func uniqueID(_ base: String, taken: Set<String>) -> String {
+        var id = base, counter = 2
+        while taken.contains(id) { id = "\(base)-\(counter)"; counter += 1 }
+        return id
+    }
+}

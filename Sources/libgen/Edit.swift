@@ -1,0 +1,237 @@
+import ArgumentParser
+import Foundation
+import LibGenKit
+
+/// Options every editing command takes.
+struct EditOptions: ParsableArguments {
+    @OptionGroup var common: CommonOptions
+
+    @Flag(name: .customLong("dry-run"), help: "Show the change as a diff and write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Stage exactly the files written and commit them with a message describing the edit.")
+    var commit = false
+}
+
+/// Loads the library, makes the edit in memory, validates the whole library
+/// and writes only if the edit adds no error (CLI.md "Editing commands").
+func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> LibraryEdit) throws {
+    let session: EditSession
+    do {
+        session = try EditSession(root: options.common.rootURL)
+    } catch let error as LoadError {
+        throw fail(error.description)
+    }
+    let edit: LibraryEdit
+    do {
+        edit = try make(session)
+    } catch let error as EditError {
+        FileHandle.standardError.write(Data(("libgen: " + error.description + "\n").utf8))
+        throw ExitCode(error.isRefusal ? 1 : 2)
+    }
+    let problems = session.newErrors(edit)
+    guard problems.isEmpty else {
+        for problem in problems {
+            print("\(problem.file):\(problem.location.line):\(problem.location.column): error: \(problem.message) [\(problem.rule.rawValue)]")
+        }
+        print("Refused: \(edit.message) would add \(problems.count) error\(problems.count == 1 ? "" : "s"); nothing was written.")
+        throw ExitCode(1)
+    }
+    if options.dryRun {
+        for write in edit.writes {
+            print(UnifiedDiff.render(path: write.path, old: session.text(of: write.path), new: write.text), terminator: "")
+        }
+        print("Dry run: \(edit.message); nothing was written.")
+        return
+    }
+    do {
+        try session.write(edit)
+    } catch let error as EditError {
+        throw fail(error.description)
+    }
+    for write in edit.writes { print(write.path) }
+    if options.commit { try gitCommit(root: session.root, paths: edit.writes.map(\.path), message: edit.message) }
+}
+
+/// `git add` then `git commit` of exactly these paths.
+func gitCommit(root: URL, paths: [String], message: String) throws {
+    for arguments in [["add", "--"] + paths, ["commit", "-q", "-m", message, "--"] + paths] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root.path] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        do { try process.run() } catch { throw fail("cannot run git: \(error.localizedDescription)") }
+        let detail = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw fail("git \(arguments[0]) failed (the files were written): \(detail.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+    }
+    print("Committed: \(message)")
+}
+
+/// `--on`: the day of the event, default today in the library's time zone.
+struct DayOption: ParsableArguments {
+    @Option(help: ArgumentHelp("The day it happened (YYYY-MM-DD; default today).", valueName: "date"))
+    var on: Day?
+
+    func day(_ session: EditSession) -> Day { on ?? session.today }
+}
+
+struct Request: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Ask for a book: adds a loan request.")
+    @Argument(help: "The book id.") var book: String
+    @Option(help: ArgumentHelp("The member asking.", valueName: "member")) var by: String
+    @OptionGroup var when: DayOption
+    @OptionGroup var options: EditOptions
+    func run() throws { try performEdit(options) { try LoanEditor(session: $0).request(book: book, by: by, on: when.day($0)) } }
+}
+
+struct Lend: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Lend a book to a member (fulfils their open request if any).")
+    @Argument(help: "The book id.") var book: String
+    @Option(help: ArgumentHelp("The borrower.", valueName: "member")) var to: String
+    @Option(help: ArgumentHelp("An agreed due date (default: the policy's).", valueName: "date")) var due: Day?
+    @OptionGroup var when: DayOption
+    @OptionGroup var options: EditOptions
+    func run() throws { try performEdit(options) { try LoanEditor(session: $0).lend(book: book, to: to, on: when.day($0), due: due) } }
+}
+
+struct Renew: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Renew a loan (by loan id, or by book when one loan of it is out).")
+    @Argument(help: "A loan id, or a book id.") var loan: String
+    @OptionGroup var when: DayOption
+    @OptionGroup var options: EditOptions
+    func run() throws { try performEdit(options) { try LoanEditor(session: $0).renew(loan, on: when.day($0)) } }
+}
+
+struct Return: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Record that a book came back (also a lost book that was found).")
+    @Argument(help: "A loan id, or a book id.") var loan: String
+    @OptionGroup var when: DayOption
+    @OptionGroup var options: EditOptions
+    func run() throws { try performEdit(options) { try LoanEditor(session: $0).return(loan, on: when.day($0)) } }
+}
+
+struct Lost: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Record that a book out on loan was lost.")
+    @Argument(help: "A loan id, or a book id.") var loan: String
+    @OptionGroup var when: DayOption
+    @OptionGroup var options: EditOptions
+    func run() throws { try performEdit(options) { try LoanEditor(session: $0).lost(loan, on: when.day($0)) } }
+}
+
+struct Reject: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Turn down an open request.")
+    @Argument(help: "A loan id, or a book id with one open request.") var loan: String
+    @OptionGroup var options: EditOptions
+    func run() throws { try performEdit(options) { try LoanEditor(session: $0).reject(loan) } }
+}
+
+struct Cancel: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Withdraw an open request.")
+    @Argument(help: "A loan id, or a book id with one open request.") var loan: String
+    @OptionGroup var options: EditOptions
+    func run() throws { try performEdit(options) { try LoanEditor(session: $0).cancel(loan) } }
+}
+
+struct SwapCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "swap", abstract: "Offer, accept, reject or cancel a permanent exchange or gift.",
+                                                    subcommands: [Offer.self, Accept.self, RejectSwap.self, CancelSwap.self])
+
+    struct Offer: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Offer a swap (or, with no --takes, a gift).")
+        @Option(help: ArgumentHelp("Who gives the books in --gives (a member id or library).", valueName: "party")) var from: String
+        @Option(help: ArgumentHelp("Who receives them (and gives the books in --takes).", valueName: "party")) var to: String
+        @Option(parsing: .upToNextOption, help: ArgumentHelp("Books `from` gives.", valueName: "book")) var gives: [String]
+        @Option(parsing: .upToNextOption, help: ArgumentHelp("Books `to` gives back.", valueName: "book")) var takes: [String] = []
+        @OptionGroup var when: DayOption
+        @OptionGroup var options: EditOptions
+        func run() throws {
+            try performEdit(options) { try SwapEditor(session: $0).offer(from: from, to: to, gives: gives, takes: takes, on: when.day($0)) }
+        }
+    }
+
+    struct Accept: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Accept a pending swap; also sets the owner of every book it moves.")
+        @Argument(help: "The swap id.") var swap: String
+        @OptionGroup var options: EditOptions
+        func run() throws { try performEdit(options) { try SwapEditor(session: $0).accept(swap) } }
+    }
+
+    struct RejectSwap: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "reject", abstract: "Turn down a pending swap.")
+        @Argument(help: "The swap id.") var swap: String
+        @OptionGroup var options: EditOptions
+        func run() throws { try performEdit(options) { try SwapEditor(session: $0).reject(swap) } }
+    }
+
+    struct CancelSwap: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "cancel", abstract: "Withdraw a pending swap.")
+        @Argument(help: "The swap id.") var swap: String
+        @OptionGroup var options: EditOptions
+        func run() throws { try performEdit(options) { try SwapEditor(session: $0).cancel(swap) } }
+    }
+}
+
+struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add a book or a member.", subcommands: [AddBook.self, AddMember.self])
+
+    struct AddBook: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "book", abstract: "Add a book (content/books/<id>.md).")
+        @Option(help: "The title.") var title: String
+        @Option(name: .customLong("author"), parsing: .upToNextOption, help: "One or more authors.") var authors: [String]
+        @Option(help: ArgumentHelp("Its owner: a member id or library.", valueName: "party")) var owner: String
+        @Option(help: "The book id (default: from the title).") var id: String?
+        @Option(help: "ISBN-10 or ISBN-13.") var isbn: String?
+        @Option(name: .customLong("genre"), parsing: .upToNextOption, help: "Genres.") var genres: [String] = []
+        @Option(help: "Publisher.") var publisher: String?
+        @Option(help: "Year of publication.") var year: Int?
+        @Option(help: "Number of pages.") var pages: Int?
+        @Option(help: "Language of the text.") var language: String?
+        @Option(help: "new, like-new, good, fair or worn.") var condition: String?
+        @Option(help: "A Markdown description.") var description: String?
+        @OptionGroup var when: DayOption
+        @OptionGroup var options: EditOptions
+        func run() throws {
+            try performEdit(options) { session in
+                var fields = RecordAdder.BookFields(title: title, authors: authors, owner: owner, added: when.day(session))
+                fields.id = id
+                fields.isbn = isbn
+                fields.genres = genres
+                fields.publisher = publisher
+                fields.year = year
+                fields.pages = pages
+                fields.language = language
+                fields.condition = condition
+                fields.description = description
+                return try RecordAdder(session: session).book(fields)
+            }
+        }
+    }
+
+    struct AddMember: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "member", abstract: "Add a member (content/members/<id>.json).")
+        @Argument(help: "The member id (lower-case letters, digits, hyphens).") var id: String
+        @Option(help: "Full name.") var name: String
+        @Option(help: ArgumentHelp("The day they joined.", valueName: "date")) var joined: Day
+        @Option(name: .customLong("display-name"), help: "What the site shows instead of the name.") var displayName: String?
+        @Option(help: "Building or block.") var block: String?
+        @Option(help: "Flat number (private).") var flat: String?
+        @Option(help: "Email (private).") var email: String?
+        @Option(help: "Phone (private).") var phone: String?
+        @OptionGroup var options: EditOptions
+        func run() throws {
+            try performEdit(options) { session in
+                var fields = RecordAdder.MemberFields(id: id, name: name, joined: joined)
+                fields.displayName = displayName
+                fields.block = block
+                fields.flat = flat
+                fields.email = email
+                fields.phone = phone
+                return try RecordAdder(session: session).member(fields)
+            }
+        }
+    }
+}
