@@ -19,11 +19,18 @@ struct Check: ParsableCommand {
     @Option(help: "How to treat overdue loans: warning, error or off.")
     var overdue: OverdueSeverity = .warning
 
+    @Option(help: ArgumentHelp("Also check the change since this git revision: no loan or swap deleted, no history rewritten, statuses only moving forward.", valueName: "git-rev"))
+    var base: String?
+
     func run() throws {
         let result: CheckResult
         do {
-            result = try LibraryChecker(root: common.rootURL, asOf: asOf, overdue: overdue).check()
+            var checker = LibraryChecker(root: common.rootURL, asOf: asOf, overdue: overdue)
+            checker.base = base
+            result = try checker.check()
         } catch let error as LoadError {
+            throw fail(error.description)
+        } catch let error as GitReader.Failure {
             throw fail(error.description)
         }
         print(DiagnosticFormatter(format: format).render(result), terminator: "")

@@ -23,6 +23,8 @@ public struct LibraryChecker {
     /// The day "now" is judged on; nil means today in the library's time zone.
     public var asOf: Day?
     public var overdue: OverdueSeverity
+    /// `--base`: a git revision whose loans and swaps are history (`history.*`).
+    public var base: String?
     /// The clock, read only when `asOf` is nil.
     public var now: @Sendable () -> Date = { Date() }
 
@@ -32,11 +34,13 @@ public struct LibraryChecker {
         self.overdue = overdue
     }
 
-    /// Throws `LoadError` when the library cannot be read at all.
+    /// Throws `LoadError` when the library cannot be read at all, and
+    /// `GitReader.Failure` when `base` cannot be read.
     public func check() throws -> CheckResult {
         let content = try ContentLoader(root: root).load()
-        let (library, parseDiagnostics) = RecordParser().parse(content)
-        return validate(library, parseDiagnostics: parseDiagnostics)
+        let (library, diagnostics) = RecordParser().parse(content)
+        let history = try base.map { try HistoryChecker(root: root, base: $0).check(library) } ?? []
+        return validate(library, parseDiagnostics: diagnostics + history)
     }
 
     /// Validates an in-memory library (the editing commands' path).

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Reads a library's files at a git revision by running `git` itself.
+public struct GitReader {
+    public enum Failure: Error, CustomStringConvertible, Equatable {
+        case git(String)
+        public var description: String {
+            switch self { case .git(let message): return message }
+        }
+    }
+
+    public let root: URL
+
+    public init(root: URL) { self.root = root }
+
+    /// Runs git in the library root; throws with git's message on failure.
+    func run(_ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root.path] + arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do { try process.run() } catch { throw Failure.git("cannot run git: \(error.localizedDescription)") }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure.git("git \(arguments.first ?? ""): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        return data
+    }
+
+    /// Fails unless `revision` names a commit.
+    public func verify(_ revision: String) throws {
+        do {
+            _ = try run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])
+        } catch {
+            throw Failure.git("--base \(revision): not a git revision of the library's repository (fetch it first, e.g. git fetch origin main)")
+        }
+    }
+
+    /// Files under `folders` that differ between `revision` and the working
+    /// tree, as (status letter, path relative to the library root).
+    public func changes(since revision: String, in folders: [String]) throws -> [(status: Character, path: String)] {
+        let data = try run(["diff", "--name-status", "--no-renames", "--relative", "-z", revision, "--"] + folders)
+        let fields = String(decoding: data, as: UTF8.self).split(separator: "\0", omittingEmptySubsequences: true).map(String.init)
+        var result = [(Character, String)]()
+        var index = 0
+        while index + 1 < fields.count {
+            result.append((fields[index].first ?? "?", fields[index + 1]))
+            index += 2
+        }
+        return result
+    }
+
+    /// A file's text at `revision`.
+    public func text(of path: String, at revision: String) throws -> String {
+        String(decoding: try run(["show", "\(revision):./\(path)"]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// `check --base REV`: loans and swaps are history. Compared with the
+/// revision, a loan or swap file may not be deleted (`history.deleted`), a
+/// date, `book`, `borrower`, `from`, `to`, `gives` or `takes` set there may
+/// not change (`history.rewritten`; renewals may only be appended), and a
+/// status may only move forward in its lifecycle (`history.status`).
+public struct HistoryChecker {
+    /// Allowed status moves (staying put is always allowed).
+    static let loanMoves: [String: Set<String>] = ["requested": ["lent", "rejected", "cancelled"], "lent": ["returned", "lost"], "lost": ["returned"]]
+    static let swapMoves: [String: Set<String>] = ["pending": ["accepted", "rejected", "cancelled"]]
+
+    public let git: GitReader
+    public let base: String
+
+    public init(root: URL, base: String) {
+        git = GitReader(root: root)
+        self.base = base
+    }
+
+    public func check(_ library: Library) throws -> [Diagnostic] {
+        try git.verify(base)
+        let loans = Dictionary(library.loans.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let swaps = Dictionary(library.swaps.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var diagnostics = [Diagnostic]()
+        for change in try git.changes(since: base, in: ["content/loans", "content/swaps"]) where change.status == "M" || change.status == "D" {
+            guard change.path.hasSuffix(".json") else { continue }
+            let isLoan = change.path.hasPrefix("content/loans/")
+            let id = String((change.path as NSString).lastPathComponent.dropLast(5))
+            let old = try git.text(of: change.path, at: base)
+            guard case .success(let node) = JSONReader.parse(Array(old.utf8.drop(while: { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }))) else { continue }
+            var decoder = RecordDecoder(file: change.path, isYAML: false)
+            let record = decoder.decode(node, as: isLoan ? Schemas.loan : Schemas.swap)
+            if isLoan {
+                guard let current = loans[id] else {
+                    diagnostics.append(deleted(change.path, kind: "loan", id: id, fix: "set its status (cancelled, rejected, returned) instead"))
+                    continue
+                }
+                diagnostics += compareLoan(record, current)
+            } else {
+                guard let current = swaps[id] else {
+                    diagnostics.append(deleted(change.path, kind: "swap", id: id, fix: "set its status (cancelled, rejected) instead"))
+                    continue
+                }
+                diagnostics += compareSwap(record, current)
+            }
+        }
+        return diagnostics
+    }
+
+    private func deleted(_ path: String, kind: String, id: String, fix: String) -> Diagnostic {
+        Diagnostic(.historyDeleted, path, .start, "\(kind) \(id) existed at \(base) and was deleted; \(kind)s are history: restore the file and \(fix)")
+    }
+
+    func compareLoan(_ old: DecodedRecord, _ loan: Loan) -> [Diagnostic] {
+        var diagnostics = [Diagnostic]()
+        let now = loan.record
+        for field in ["book", "borrower", "requested", "lent", "due", "returned", "lost"] {
+            if let problem = rewritten(field, old, now, loan.file) { diagnostics.append(problem) }
+        }
+        let before = old.days("renewals")?.map(\.value) ?? []
+        let after = loan.renewals.map(\.value)
+        if !(after.count >= before.count && Array(after.prefix(before.count)) == before) {
+            diagnostics.append(Diagnostic(.historyRewritten, loan.file, now.location(of: "renewals"),
+                "renewals were [\(before.map(\.description).joined(separator: ", "))] at \(base); renewals may only be appended, not changed or removed"))
+        }
+        if let problem = status(old, now, loan.file, moves: Self.loanMoves) { diagnostics.append(problem) }
+        return diagnostics
+    }
+
+    func compareSwap(_ old: DecodedRecord, _ swap: Swap) -> [Diagnostic] {
+        var diagnostics = [Diagnostic]()
+        for field in ["date", "from", "to", "gives", "takes"] {
+            if let problem = rewritten(field, old, swap.record, swap.file) { diagnostics.append(problem) }
+        }
+        if let problem = status(old, swap.record, swap.file, moves: Self.swapMoves) { diagnostics.append(problem) }
+        return diagnostics
+    }
+
+    /// `history.rewritten` when a field set at the base is now different or gone.
+    private func rewritten(_ field: String, _ old: DecodedRecord, _ now: DecodedRecord, _ file: String) -> Diagnostic? {
+        guard let before = Self.text(old, field) else { return nil }
+        let after = Self.text(now, field)
+        guard after != before else { return nil }
+        let change = after.map { "changed to \($0)" } ?? "removed"
+        return Diagnostic(.historyRewritten, file, now.location(of: field),
+            "`\(field)` was \(before) at \(base) and is \(change); history is not rewritten: restore it (a correction needs a maintainer's review)")
+    }
+
+    private func status(_ old: DecodedRecord, _ now: DecodedRecord, _ file: String, moves: [String: Set<String>]) -> Diagnostic? {
+        guard let before = old.string("status")?.value, let after = now.string("status")?.value, before != after else { return nil }
+        guard !(moves[before]?.contains(after) ?? false) else { return nil }
+        let allowed = moves[before].map { "from \(before) a status may move to \($0.sorted().joined(separator: " or "))" } ?? "\(before) is final"
+        return Diagnostic(.historyStatus, file, now.location(of: "status"),
+            "status moved from \(before) (at \(base)) to \(after), against its lifecycle: \(allowed)")
+    }
+
+    /// A field's value as comparable text.
+    static func text(_ record: DecodedRecord, _ field: String) -> String? {
+        if let list = record.strings(field) { return "[" + list.map(\.value).joined(separator: ", ") + "]" }
+        if let day = record.day(field) { return day.value.description }
+        return record.string(field)?.value
+    }
+}
