@@ -122,7 +122,7 @@ public final class EditSession {
         defer { flock(lock, LOCK_UN) }
         for write in edit.writes {
             let url = root.appendingPathComponent(write.path)
-            let onDisk = FileManager.default.contents(atPath: url.path).map { Self.decode($0) }
+            let onDisk = FileManager.default.contents(atPath: url.path).flatMap { Self.decode($0) }
             if onDisk != texts[write.path] { throw EditError.changedMeanwhile(write.path) }
         }
         for write in edit.writes {
