@@ -89,10 +89,20 @@ public struct HistoryChecker {
 
     private func status(_ old: DecodedRecord, _ now: DecodedRecord, _ file: String, moves: [String: Set<String>]) -> Diagnostic? {
         guard let before = old.string("status")?.value, let after = now.string("status")?.value, before != after else { return nil }
-        guard !(moves[before]?.contains(after) ?? false) else { return nil }
+        guard !Self.reachable(from: before, moves: moves).contains(after) else { return nil }
         let allowed = moves[before].map { "from \(before) a status may move to \($0.sorted().joined(separator: " or "))" } ?? "\(before) is final"
         return Diagnostic(.historyStatus, file, now.location(of: "status"),
             "status moved from \(before) (at \(base)) to \(after), against its lifecycle: \(allowed)")
+    }
+
+    /// Every status a record can reach from `status` through allowed moves: one
+    /// change may record several steps (a loan lent and returned since the base).
+    static func reachable(from status: String, moves: [String: Set<String>]) -> Set<String> {
+        var seen = Set<String>(), pending = [status]
+        while let next = pending.popLast() {
+            for target in moves[next] ?? [] where seen.insert(target).inserted { pending.append(target) }
+        }
+        return seen
     }
 
     /// A field's value as comparable text.

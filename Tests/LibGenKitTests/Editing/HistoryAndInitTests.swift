@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import Yams
+@testable import LibGenKit
+
+/// `check --base` in a temporary git repository, `libgen init` and `libgen schema`.
+@Suite struct HistoryAndInitTests {
+    /// A library committed to a new git repository.
+    static func repository(_ files: [String: String?]) throws -> TestLibrary {
+        let library = try TestLibrary(files)
+        for arguments in [["init", "-q"], ["add", "-A"], ["-c", "user.name=L", "-c", "user.email=l@example.org", "commit", "-q", "-m", "base"]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", library.root.path] + arguments
+            try process.run()
+            process.waitUntilExit()
+        }
+        return library
+    }
+
+    static func historyLines(_ library: TestLibrary) throws -> [String] {
+        var checker = LibraryChecker(root: library.root, asOf: Day(string: "2026-06-01")!)
+        checker.base = "HEAD"
+        return try checker.check().diagnostics.filter { $0.rule.rawValue.hasPrefix("history.") }.map(\.line)
+    }
+
+    @Test func deletingALoanIsHistoryDeleted() throws {
+        let library = try Self.repository(["content/loans/2026/a.json": TestLibrary.loan(status: "requested", requested: "2026-03-01")])
+        try FileManager.default.removeItem(at: library.root.appendingPathComponent("content/loans/2026/a.json"))
+        expectLines(try Self.historyLines(library), [
+            "content/loans/2026/a.json:1:1: error: loan a existed at HEAD and was deleted; loans are history: restore the file and set its status (cancelled, rejected, returned) instead [history.deleted]",
+        ])
+    }
+
+    @Test func movingALoanToAnotherFolderIsNotADeletion() throws {
+        let library = try Self.repository(["content/loans/a.json": TestLibrary.loan(status: "requested", requested: "2026-03-01")])
+        try FileManager.default.createDirectory(at: library.root.appendingPathComponent("content/loans/2026"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: library.root.appendingPathComponent("content/loans/a.json"), to: library.root.appendingPathComponent("content/loans/2026/a.json"))
+        expectLines(try Self.historyLines(library), [])
+    }
+
+    @Test func changingADateOrABorrowerIsHistoryRewritten() throws {
+        let library = try Self.repository([
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
+            "content/loans/a.json": TestLibrary.loan(status: "returned", lent: "2026-03-01", renewals: ["2026-03-10"], returned: "2026-03-20"),
+        ])
+        try library.write("content/loans/a.json", TestLibrary.loan(to: "meera", status: "returned", lent: "2026-03-02", renewals: [], returned: "2026-03-20"))
+        expectLines(try Self.historyLines(library), [
+            "content/loans/a.json:3:15: error: `borrower` was ravi at HEAD and is changed to meera; history is not rewritten: restore it (a correction needs a maintainer's review) [history.rewritten]",
+            "content/loans/a.json:5:11: error: `lent` was 2026-03-01 at HEAD and is changed to 2026-03-02; history is not rewritten: restore it (a correction needs a maintainer's review) [history.rewritten]",
+            "content/loans/a.json:6:15: error: renewals were [2026-03-10] at HEAD; renewals may only be appended, not changed or removed [history.rewritten]",
+        ])
+    }
+
+    @Test func aStatusMovingBackwardsIsHistoryStatus() throws {
+        let library = try Self.repository([
+            "content/loans/a.json": TestLibrary.loan(status: "returned", lent: "2026-03-01", returned: "2026-03-05"),
+            "content/swaps/s.json": TestLibrary.swap(date: "2026-02-01", status: "rejected", from: "anita", to: "ravi", gives: ["dune"]),
+        ])
+        try library.write("content/loans/a.json", TestLibrary.loan(status: "lent", lent: "2026-03-01"))
+        try library.write("content/swaps/s.json", TestLibrary.swap(date: "2026-02-01", status: "pending", from: "anita", to: "ravi", gives: ["dune"]))
+        expectLines(try Self.historyLines(library), [
+            "content/loans/a.json:1:1: error: `returned` was 2026-03-05 at HEAD and is removed; history is not rewritten: restore it (a correction needs a maintainer's review) [history.rewritten]",
+            "content/loans/a.json:4:13: error: status moved from returned (at HEAD) to lent, against its lifecycle: returned is final [history.status]",
+            "content/swaps/s.json:3:13: error: status moved from rejected (at HEAD) to pending, against its lifecycle: rejected is final [history.status]",
+        ])
+    }
+
+    @Test func theLegalLifeOfALoanAndASwapPasses() throws {
+        let library = try Self.repository([
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "ravi"),
+            "content/loans/a.json": TestLibrary.loan(status: "requested", requested: "2026-03-01"),
+            "content/loans/b.json": TestLibrary.loan("emma", to: "anita", status: "lent", lent: "2026-03-01", renewals: ["2026-03-10"]),
+            "content/swaps/s.json": TestLibrary.swap(date: "2026-05-01", status: "pending", from: "anita", to: "ravi", gives: ["dune"]),
+        ])
+        try library.write("content/loans/a.json", TestLibrary.loan(status: "returned", requested: "2026-03-01", lent: "2026-03-02", returned: "2026-03-09"))
+        try library.write("content/loans/b.json", TestLibrary.loan("emma", to: "anita", status: "lost", lent: "2026-03-01", renewals: ["2026-03-10", "2026-03-20"], lost: "2026-03-25"))
+        try library.write("content/loans/c.json", TestLibrary.loan(status: "requested", requested: "2026-05-20"))
+        try library.write("content/swaps/s.json", TestLibrary.swap(date: "2026-05-01", status: "accepted", from: "anita", to: "ravi", gives: ["dune"]))
+        expectLines(try Self.historyLines(library), [])
+    }
+
+    @Test func aBaseThatIsNotARevisionCannotBeChecked() throws {
+        let library = try Self.repository([:])
+        let output = try CommandRunner.run(["check", "--root", library.root.path, "--base", "origin/nowhere"])
+        #expect(output.status == 2)
+        #expect(output.stderr == "libgen: --base origin/nowhere: not a git revision of the library's repository (fetch it first, e.g. git fetch origin main)\n")
+    }
+
+    @Test func initMakesALibraryThatChecksAndBuildsAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-init-\(UUID().uuidString)")
+        let created = try CommandRunner.run(["init", folder.path, "--name", "Maple Street Books"])
+        #expect(created.status == 0)
+        for path in ["content/library.json", "README.md", ".gitignore", ".github/workflows/library.yml", "schemas/loan.schema.json", ".vscode/settings.json"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path), "\(path)")
+        }
+        let check = try CommandRunner.run(["check", "--root", folder.path])
+        #expect(check.status == 0)
+        #expect(check.stdout == "0 errors, 0 warnings — 2 books, 2 members, 1 loans, 0 swaps\n")
+        #expect(try CommandRunner.run(["build", "--root", folder.path, "--quiet"]).status == 0)
+        let again = try CommandRunner.run(["init", folder.path])
+        #expect(again.status == 2)
+        #expect(again.stderr == "libgen: \(folder.path) already holds a library (content/); nothing was written\n")
+    }
+
+    @Test func theWorkflowIsValidYAMLThatChecksBuildsAndChases() throws {
+        guard case .mapping(let workflow)? = try Yams.compose(yaml: LibraryTemplate.workflow) else {
+            Issue.record("the workflow is not a YAML mapping")
+            return
+        }
+        let keys = Array(workflow.keys.compactMap(\.string))
+        #expect(keys == ["name", "on", "permissions", "jobs"])
+        let triggers = workflow["on"]?.mapping.map { Array($0.keys.compactMap(\.string)) }
+        #expect(triggers == ["pull_request", "push", "schedule", "workflow_dispatch"])
+        let jobs = workflow["jobs"]?.mapping
+        #expect(jobs.map { Array($0.keys.compactMap(\.string)) } == ["check", "publish", "daily"])
+        let runs = { (job: String) -> [String] in
+            jobs?[job]?.mapping?["steps"]?.sequence?.compactMap { $0.mapping?["run"]?.string } ?? []
+        }
+        #expect(runs("check").last == "libgen check --base \"origin/${{ github.base_ref }}\" --format github")
+        #expect(runs("publish").contains("libgen build"))
+        #expect(runs("daily").contains("libgen check --overdue error --format github"))
+        #expect(runs("daily").contains("libgen report reminders --format json > reminders.json"))
+    }
+
+    @Test func schemasAreJSONAndFollowTheLoadersFields() throws {
+        for file in SchemaWriter.files() {
+            let object = try JSONSerialization.jsonObject(with: Data(file.text.utf8)) as? [String: Any]
+            #expect(object?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema", "\(file.name)")
+        }
+        let loan = try JSONSerialization.jsonObject(with: Data(SchemaWriter.files().first { $0.name == "loan.schema.json" }!.text.utf8)) as! [String: Any]
+        #expect((loan["properties"] as! [String: Any]).keys.sorted() == Schemas.loan.fields.map(\.name).sorted())
+        #expect(loan["required"] as? [String] == ["book", "borrower", "status"])
+        let output = try CommandRunner.run(["schema", "--root", FileManager.default.temporaryDirectory.path, "--out", "libgen-schemas-\(UUID().uuidString)"])
+        #expect(output.status == 0)
+        #expect(output.stdout.split(separator: "\n").count == 6)
+    }
+}
