@@ -29,7 +29,11 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
         FileHandle.standardError.write(Data(("libgen: " + error.description + "\n").utf8))
         throw ExitCode(error.isRefusal ? 1 : 2)
     }
-    let problems = session.newErrors(edit)
+    let added = session.newDiagnostics(edit)
+    for warning in added where warning.severity == .warning {
+        FileHandle.standardError.write(Data("\(warning.file):\(warning.location.line):\(warning.location.column): warning: \(warning.message) [\(warning.rule.rawValue)]\n".utf8))
+    }
+    let problems = added.filter { $0.severity == .error }
     guard problems.isEmpty else {
         for problem in problems {
             print("\(problem.file):\(problem.location.line):\(problem.location.column): error: \(problem.message) [\(problem.rule.rawValue)]")

@@ -75,6 +75,11 @@ public final class EditSession {
     /// The errors the edit would add: errors of the edited library that the
     /// library did not already have (compared by rule, file and message).
     public func newErrors(_ edit: LibraryEdit) -> [Diagnostic] {
+        newDiagnostics(edit).filter { $0.severity == .error }
+    }
+
+    /// Every diagnostic (errors and warnings) the edit would add.
+    public func newDiagnostics(_ edit: LibraryEdit) -> [Diagnostic] {
         var files = content.files
         for write in edit.writes {
             if let index = files.firstIndex(where: { $0.path == write.path }) {
@@ -90,9 +95,9 @@ public final class EditSession {
         let (library, diagnostics) = RecordParser().parse(edited)
         let after = LibraryChecker(root: root, asOf: today).validate(library, parseDiagnostics: diagnostics)
         var before = [String: Int]()
-        for diagnostic in result.diagnostics where diagnostic.severity == .error { before[Self.key(diagnostic), default: 0] += 1 }
+        for diagnostic in result.diagnostics { before[Self.key(diagnostic), default: 0] += 1 }
         return after.diagnostics.filter { diagnostic in
-            guard diagnostic.severity == .error else { return false }
+            guard diagnostic.rule != .loanOverdue else { return false }
             let key = Self.key(diagnostic)
             if let count = before[key], count > 0 { before[key] = count - 1; return false }
             return true

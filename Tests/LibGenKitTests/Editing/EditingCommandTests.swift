@@ -127,6 +127,14 @@ import Testing
         """)
     }
 
+    @Test func anEditThatAddsOnlyAWarningIsWrittenAndTheWarningShown() throws {
+        let library = try TestLibrary(Self.meera.merging(["content/loans/ask.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-03-01")]) { $1 })
+        let output = try run(library, ["lend", "dune", "--to", "ravi", "--on", "2026-03-02"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "content/loans/2026/2026-03-02-dune-ravi.json\n")
+        #expect(output.stderr == "content/loans/2026/2026-03-02-dune-ravi.json:5:11: warning: \"Dune\" (dune) is lent to Ravi Iyer (ravi) on 2026-03-02 while Meera Rao (meera) had asked for it first (request ask, 2026-03-01); lend it to them, or reject or cancel their request [loan.queue-jump]\n")
+    }
+
     @Test func renewingTooOftenIsRefused() throws {
         let library = try TestLibrary(["content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01", renewals: ["2026-03-10"])])
         try expectRefused(library, ["renew", "a", "--on", "2026-03-20"], output: """
