@@ -37,8 +37,9 @@ public struct LibraryChecker {
     /// Throws `LoadError` when the library cannot be read at all, and
     /// `GitReader.Failure` when `base` cannot be read.
     public func check() throws -> CheckResult {
-        let content = try ContentLoader(root: root).load()
+        var content = try ContentLoader(root: root).load()
         let (library, diagnostics) = RecordParser().parse(content)
+        content.files = [] // the texts are not needed past parsing
         let history = try base.map { try HistoryChecker(root: root, base: $0).check(library) } ?? []
         return validate(library, parseDiagnostics: diagnostics + history)
     }

@@ -54,45 +54,57 @@ public struct HistoryChecker {
 
     func compareLoan(_ old: DecodedRecord, _ loan: Loan) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
-        let now = loan.record
+        let now: [String: Located<String>] = [
+            "book": loan.book, "borrower": loan.borrower,
+            "requested": loan.requested.map { Located($0.value.description, at: $0.location) },
+            "lent": loan.lent.map { Located($0.value.description, at: $0.location) },
+            "due": loan.due.map { Located($0.value.description, at: $0.location) },
+            "returned": loan.returned.map { Located($0.value.description, at: $0.location) },
+            "lost": loan.lost.map { Located($0.value.description, at: $0.location) },
+        ].compactMapValues { $0 }
         for field in ["book", "borrower", "requested", "lent", "due", "returned", "lost"] {
-            if let problem = rewritten(field, old, now, loan.file) { diagnostics.append(problem) }
+            guard let before = Self.text(old, field), now[field]?.value != before else { continue }
+            diagnostics.append(rewritten(field, before: before, after: now[field]?.value, at: now[field]?.location ?? loan.location, loan.file))
         }
         let before = old.days("renewals")?.map(\.value) ?? []
         let after = loan.renewals.map(\.value)
         if !(after.count >= before.count && Array(after.prefix(before.count)) == before) {
-            diagnostics.append(Diagnostic(.historyRewritten, loan.file, now.location(of: "renewals"),
+            diagnostics.append(Diagnostic(.historyRewritten, loan.file, loan.renewalsLocation ?? loan.location,
                 "renewals were [\(before.map(\.description).joined(separator: ", "))] at \(base); renewals may only be appended, not changed or removed"))
         }
-        if let problem = status(old, now, loan.file, moves: Self.loanMoves) { diagnostics.append(problem) }
+        if let was = old.string("status")?.value, let problem = status(was, Located(loan.status.value.rawValue, at: loan.status.location), loan.file, moves: Self.loanMoves) {
+            diagnostics.append(problem)
+        }
         return diagnostics
     }
 
     func compareSwap(_ old: DecodedRecord, _ swap: Swap) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
         for field in ["date", "from", "to", "gives", "takes"] {
-            if let problem = rewritten(field, old, swap.record, swap.file) { diagnostics.append(problem) }
+            guard let before = Self.text(old, field) else { continue }
+            let after = Self.text(swap.record, field)
+            if after != before {
+                diagnostics.append(rewritten(field, before: before, after: after, at: swap.record.location(of: field), swap.file))
+            }
         }
-        if let problem = status(old, swap.record, swap.file, moves: Self.swapMoves) { diagnostics.append(problem) }
+        if let was = old.string("status")?.value, let problem = status(was, Located(swap.status.value.rawValue, at: swap.status.location), swap.file, moves: Self.swapMoves) {
+            diagnostics.append(problem)
+        }
         return diagnostics
     }
 
-    /// `history.rewritten` when a field set at the base is now different or gone.
-    private func rewritten(_ field: String, _ old: DecodedRecord, _ now: DecodedRecord, _ file: String) -> Diagnostic? {
-        guard let before = Self.text(old, field) else { return nil }
-        let after = Self.text(now, field)
-        guard after != before else { return nil }
+    /// `history.rewritten`: a field set at the base is now different or gone.
+    private func rewritten(_ field: String, before: String, after: String?, at location: SourceLocation, _ file: String) -> Diagnostic {
         let change = after.map { "changed to \($0)" } ?? "removed"
-        return Diagnostic(.historyRewritten, file, now.location(of: field),
+        return Diagnostic(.historyRewritten, file, location,
             "`\(field)` was \(before) at \(base) and is \(change); history is not rewritten: restore it (a correction needs a maintainer's review)")
     }
 
-    private func status(_ old: DecodedRecord, _ now: DecodedRecord, _ file: String, moves: [String: Set<String>]) -> Diagnostic? {
-        guard let before = old.string("status")?.value, let after = now.string("status")?.value, before != after else { return nil }
-        guard !Self.reachable(from: before, moves: moves).contains(after) else { return nil }
+    private func status(_ before: String, _ after: Located<String>, _ file: String, moves: [String: Set<String>]) -> Diagnostic? {
+        guard before != after.value, !Self.reachable(from: before, moves: moves).contains(after.value) else { return nil }
         let allowed = moves[before].map { "from \(before) a status may move to \($0.sorted().joined(separator: " or "))" } ?? "\(before) is final"
-        return Diagnostic(.historyStatus, file, now.location(of: "status"),
-            "status moved from \(before) (at \(base)) to \(after), against its lifecycle: \(allowed)")
+        return Diagnostic(.historyStatus, file, after.location,
+            "status moved from \(before) (at \(base)) to \(after.value), against its lifecycle: \(allowed)")
     }
 
     /// Every status a record can reach from `status` through allowed moves: one

@@ -83,26 +83,60 @@ public struct ContentLoader {
         content.diagnostics = walker.diagnostics
         content.contentFiles = walker.regularFiles
         walker.found.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        content.files = try walker.found.map { found in
+        let base = root.path
+        let read = Parallel.map(walker.found) { found -> Result<(SourceFile, Diagnostic?), LoadError> in
             var file = found
-            file.text = try Self.readText(root: root.path, relative: found.path, diagnostics: &content.diagnostics)
-            return file
+            var problem: Diagnostic?
+            do {
+                file.text = try Self.readText(root: base, relative: found.path, problem: &problem)
+            } catch {
+                return .failure(error as? LoadError ?? .unreadable(path: found.path, reason: "\(error)"))
+            }
+            return .success((file, problem))
+        }
+        content.files.reserveCapacity(read.count)
+        for entry in read {
+            let (file, problem) = try entry.get()
+            content.files.append(file)
+            if let problem { content.diagnostics.append(problem) }
         }
         return content
     }
 
-    /// Reads a file as UTF-8 text, reporting `parse.encoding` with the first bad byte's place.
-    static func readText(root: String, relative: String, diagnostics: inout [Diagnostic]) throws -> String? {
-        guard let data = FileManager.default.contents(atPath: root + "/" + relative) else {
-            throw LoadError.unreadable(path: relative, reason: "permission denied or not a regular file")
+    /// Reads a file as UTF-8 text (BOM removed), or sets `problem` to its
+    /// `parse.encoding` diagnostic with the first bad byte's place.
+    static func readText(root: String, relative: String, problem: inout Diagnostic?) throws -> String? {
+        guard var bytes = readBytes(root + "/" + relative) else {
+            throw LoadError.unreadable(path: relative, reason: String(cString: strerror(errno)))
         }
-        var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         let location = firstInvalidUTF8(in: bytes)
-        diagnostics.append(Diagnostic(.parseEncoding, relative, location,
-                                      "the file is not valid UTF-8 (first bad byte at line \(location.line), column \(location.column)); save it as UTF-8"))
+        problem = Diagnostic(.parseEncoding, relative, location,
+                             "the file is not valid UTF-8 (first bad byte at line \(location.line), column \(location.column)); save it as UTF-8")
         return nil
+    }
+
+    /// A whole file with one open, fstat and read: far cheaper than Foundation's `Data` path for 100,000 small files.
+    static func readBytes(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        var capacity = max(Int(info.st_size), 0) + 1
+        var bytes = [UInt8]()
+        var count = 0
+        while true {
+            if bytes.count < capacity { bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count)) }
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, capacity - count) }
+            if got < 0 { return nil }
+            if got == 0 { break }
+            count += got
+            if count == capacity { capacity *= 2 }
+        }
+        bytes.removeSubrange(count...)
+        return bytes
     }
 
     static func firstInvalidUTF8(in bytes: [UInt8]) -> SourceLocation {
@@ -138,16 +172,19 @@ public struct ContentLoader {
         mutating func walk(directory: String, relative: String, realDirectory: String) {
             activeDirectories.insert(realDirectory)
             defer { activeDirectories.remove(realDirectory) }
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-            for name in names.sorted() where !name.hasPrefix(".") {
+            for (name, type) in Self.entries(of: directory) where !name.hasPrefix(".") {
                 let path = directory + "/" + name
                 let relativePath = relative.isEmpty ? name : relative + "/" + name
                 let reportPath = "content/" + relativePath
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                var isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+                var mode = type
+                if mode == nil {
+                    var info = stat()
+                    guard lstat(path, &info) == 0 else { continue }
+                    mode = info.st_mode & S_IFMT
+                }
+                var isDirectory = mode == S_IFDIR
                 var realTarget = realDirectory + "/" + name
-                if (info.st_mode & S_IFMT) == S_IFLNK {
+                if mode == S_IFLNK {
                     guard let resolved = ContentLoader.realPath(path) else {
                         let looping = errno == ELOOP
                         diagnostics.append(Diagnostic(.fileSymlink, reportPath, .start, looping
@@ -169,7 +206,7 @@ public struct ContentLoader {
                         continue
                     }
                     realTarget = resolved
-                } else if !isDirectory && (info.st_mode & S_IFMT) != S_IFREG {
+                } else if !isDirectory && mode != S_IFREG {
                     continue
                 }
                 if isDirectory {
@@ -179,6 +216,30 @@ public struct ContentLoader {
                     classify(relativePath: relativePath, name: name)
                 }
             }
+        }
+
+        /// A folder's entries, sorted by name, with their file type when the
+        /// file system reports it (nil: ask lstat).
+        static func entries(of directory: String) -> [(String, mode_t?)] {
+            guard let handle = opendir(directory) else { return [] }
+            defer { closedir(handle) }
+            var result = [(String, mode_t?)]()
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let type: mode_t?
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): type = S_IFDIR
+                case Int32(DT_REG): type = S_IFREG
+                case Int32(DT_LNK): type = S_IFLNK
+                case Int32(DT_UNKNOWN): type = nil
+                default: type = 0
+                }
+                result.append((name, type))
+            }
+            return result.sorted { $0.0 < $1.0 }
         }
 
         mutating func classify(relativePath: String, name: String) {

@@ -53,7 +53,9 @@ public enum FrontMatterParser {
         let body = String(text[start...])
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            // .basic: scalars are resolved by convertScalar, not by regular expressions; an explicit
+            // encoding, because the default one reads the process environment on every call.
+            node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch {
             return .failure(failure(from: error))
         }

@@ -9,6 +9,8 @@ public struct RecordParser {
         var library = Library(settings: LibrarySettings(name: "Library"))
         library.contentFiles = content.contentFiles
         var seen: [ContentKind: [String: String]] = [:]
+        var accepted = [SourceFile]()
+        accepted.reserveCapacity(content.files.count)
         for file in content.files {
             library.fileCounts[file.kind, default: 0] += 1
             if file.kind != .library {
@@ -19,11 +21,32 @@ public struct RecordParser {
                 default: break
                 }
             }
-            guard let text = file.text else { continue }
-            decode(file, text: text, into: &library, diagnostics: &diagnostics)
+            if file.text != nil { accepted.append(file) }
+        }
+        // Decoding is pure per file, so it runs on every core; results come back in path order.
+        for decoded in Parallel.map(accepted, chunkSize: 128, Self.decode) {
+            diagnostics += decoded.diagnostics
+            switch decoded.record {
+            case .library(let settings): library.settings = settings
+            case .member(let member): library.members.append(member)
+            case .book(let book): library.books.append(book)
+            case .loan(let loan): library.loans.append(loan)
+            case .swap(let swap): library.swaps.append(swap)
+            case .page(let page): library.pages.append(page)
+            case nil: break
+            }
         }
         library.reindex()
         return (library, diagnostics)
+    }
+
+    /// One file's record (nil when it could not be decoded) and its diagnostics.
+    struct Decoded {
+        enum Record {
+            case library(LibrarySettings), member(Member), book(Book), loan(Loan), swap(Swap), page(Page)
+        }
+        var record: Record?
+        var diagnostics: [Diagnostic] = []
     }
 
     /// Reports `id.invalid` and `id.duplicate`; false when the file must be skipped.
@@ -47,42 +70,43 @@ public struct RecordParser {
         return true
     }
 
-    private func decode(_ file: SourceFile, text: String, into library: inout Library, diagnostics: inout [Diagnostic]) {
+    static func decode(_ file: SourceFile) -> Decoded {
+        guard let text = file.text else { return Decoded() }
         switch file.kind {
         case .library, .member, .loan, .swap:
             let node: SourceNode
             switch JSONReader.parse(Array(text.utf8)) {
             case .success(let parsed): node = parsed
             case .failure(let failure):
-                diagnostics.append(Diagnostic(.parseJSON, file.path, failure.location, "invalid JSON: \(failure.message)"))
-                return
+                return Decoded(diagnostics: [Diagnostic(.parseJSON, file.path, failure.location, "invalid JSON: \(failure.message)")])
             }
             var decoder = RecordDecoder(file: file.path, isYAML: false)
+            var result = Decoded()
             switch file.kind {
             case .library:
-                let record = decoder.decode(node, as: Schemas.library)
-                library.settings = LibrarySettings(record)
+                result.record = .library(LibrarySettings(decoder.decode(node, as: Schemas.library)))
             case .member:
-                if let member = Member(id: file.id, file: file.path, record: decoder.decode(node, as: Schemas.member)) { library.members.append(member) }
+                result.record = Member(id: file.id, file: file.path, record: decoder.decode(node, as: Schemas.member)).map { .member($0) }
             case .loan:
-                if let loan = Loan(id: file.id, file: file.path, record: decoder.decode(node, as: Schemas.loan)) { library.loans.append(loan) }
+                result.record = Loan(id: file.id, file: file.path, record: decoder.decode(node, as: Schemas.loan)).map { .loan($0) }
             default:
-                if let swap = Swap(id: file.id, file: file.path, record: decoder.decode(node, as: Schemas.swap)) { library.swaps.append(swap) }
+                result.record = Swap(id: file.id, file: file.path, record: decoder.decode(node, as: Schemas.swap)).map { .swap($0) }
             }
-            diagnostics += decoder.diagnostics
+            result.diagnostics = decoder.diagnostics
+            return result
         case .book, .page:
             let document: FrontMatterParser.Document
             switch FrontMatterParser.parse(text) {
             case .success(let parsed): document = parsed
             case .failure(let failure):
-                diagnostics.append(Diagnostic(.parseFrontMatter, file.path, failure.location, failure.message))
-                return
+                return Decoded(diagnostics: [Diagnostic(.parseFrontMatter, file.path, failure.location, failure.message)])
             }
             var decoder = RecordDecoder(file: file.path, isYAML: true)
+            var result = Decoded()
             if file.kind == .page {
                 let record = decoder.decode(document.frontMatter, as: Schemas.page)
                 if let title = record.string("title"), !record.isIncomplete {
-                    library.pages.append(Page(id: file.id, file: file.path, title: title.value, body: document.body, bodyLine: document.bodyLine))
+                    result.record = .page(Page(id: file.id, file: file.path, title: title.value, body: document.body, bodyLine: document.bodyLine))
                 }
             } else {
                 var record = decoder.decode(document.frontMatter, as: Schemas.book)
@@ -91,11 +115,10 @@ public struct RecordParser {
                         "`author` and `authors` are both given (authors at line \(authors.keyLocation.line)); keep only `authors`")
                     record.isIncomplete = true
                 }
-                if let book = Book(id: file.id, file: file.path, record: record, body: document.body, bodyLine: document.bodyLine) {
-                    library.books.append(book)
-                }
+                result.record = Book(id: file.id, file: file.path, record: record, body: document.body, bodyLine: document.bodyLine).map { .book($0) }
             }
-            diagnostics += decoder.diagnostics
+            result.diagnostics = decoder.diagnostics
+            return result
         }
     }
 }

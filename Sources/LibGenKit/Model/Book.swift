@@ -1,28 +1,28 @@
 /// `content/books/<id>.md`: a book, its front matter and Markdown description.
-public struct Book: Sendable, Identifiable {
-    public var id: String
-    public var file: String
-    public var title: String
-    public var authors: [String]
+public final class Book: Sendable, Identifiable {
+    public let id: String
+    public let file: String
+    public let title: String
+    public let authors: [String]
     /// The owner now: a member id or `library`.
-    public var owner: Located<String>
-    public var added: Day
-    public var isbn: String?
-    public var condition: String?
-    public var genres: [String]
-    public var language: String?
-    public var publisher: String?
-    public var year: Int?
-    public var pages: Int?
-    public var cover: Located<String>?
-    public var featured: Bool
-    public var withdrawn: Day?
-    public var withdrawnReason: String?
+    public let owner: Located<String>
+    public let added: Day
+    public let isbn: String?
+    public let condition: String?
+    public let genres: [String]
+    public let language: String?
+    public let publisher: String?
+    public let year: Int?
+    public let pages: Int?
+    public let cover: Located<String>?
+    public let featured: Bool
+    public let withdrawn: Day?
+    public let withdrawnReason: String?
     /// The Markdown description.
-    public var body: String
+    public let body: String
     /// The file line the body starts on.
-    public var bodyLine: Int
-    public var record: DecodedRecord
+    public let bodyLine: Int
+    public let record: DecodedRecord
 
     /// Is the book in the library on `day` (added, not yet withdrawn)?
     public func isAvailable(on day: Day) -> Bool {
@@ -59,9 +59,9 @@ public struct Book: Sendable, Identifiable {
 
 /// `content/pages/<id>.md`: a free page (about, rules).
 public struct Page: Sendable, Identifiable {
-    public var id: String
-    public var file: String
-    public var title: String
-    public var body: String
-    public var bodyLine: Int
+    public let id: String
+    public let file: String
+    public let title: String
+    public let body: String
+    public let bodyLine: Int
 }

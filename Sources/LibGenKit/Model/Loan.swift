@@ -1,22 +1,25 @@
 /// `content/loans/**/<id>.json`: one loan, from request to return.
-public struct Loan: Sendable, Identifiable {
+public final class Loan: Sendable, Identifiable {
     public enum Status: String, Sendable, CaseIterable {
         case requested, rejected, cancelled, lent, returned, lost
     }
 
-    public var id: String
-    public var file: String
-    public var book: Located<String>
-    public var borrower: Located<String>
-    public var status: Located<Status>
-    public var requested: Located<Day>?
-    public var lent: Located<Day>?
-    public var renewals: [Located<Day>]
-    public var due: Located<Day>?
-    public var returned: Located<Day>?
-    public var lost: Located<Day>?
-    public var note: String?
-    public var record: DecodedRecord
+    public let id: String
+    public let file: String
+    public let book: Located<String>
+    public let borrower: Located<String>
+    public let status: Located<Status>
+    public let requested: Located<Day>?
+    public let lent: Located<Day>?
+    public let renewals: [Located<Day>]
+    public let due: Located<Day>?
+    public let returned: Located<Day>?
+    public let lost: Located<Day>?
+    public let note: String?
+    /// Where the loan's object starts (problems with the whole record, absent fields).
+    public let location: SourceLocation
+    /// Where `renewals` is written, when it is.
+    public let renewalsLocation: SourceLocation?
 
     /// The day the book left its owner, when it did.
     public var outFrom: Day? { status.value == .lent || status.value == .returned || status.value == .lost ? lent?.value : nil }
@@ -40,6 +43,8 @@ public struct Loan: Sendable, Identifiable {
         return policy.dueDate(lent: lent.value, renewals: renewals.count)
     }
 
+    /// A loan from its decoded fields. The field dictionary is not kept: with
+    /// 100,000 loans it would be most of the memory the check uses.
     init?(id: String, file: String, record: DecodedRecord) {
         guard !record.isIncomplete, let book = record.string("book"), let borrower = record.string("borrower"),
               let statusText = record.string("status"), let status = Status(rawValue: statusText.value) else { return nil }
@@ -48,7 +53,8 @@ public struct Loan: Sendable, Identifiable {
         self.book = book
         self.borrower = borrower
         self.status = Located(status, at: statusText.location)
-        self.record = record
+        location = record.location
+        renewalsLocation = record.fields["renewals"]?.location
         requested = record.day("requested")
         lent = record.day("lent")
         renewals = record.days("renewals") ?? []

@@ -1,17 +1,17 @@
 /// `content/members/<id>.json`: a member of the library.
-public struct Member: Sendable, Identifiable {
-    public var id: String
-    public var file: String
-    public var name: String
-    public var displayName: String?
-    public var joined: Day
-    public var left: Day?
-    public var block: String?
-    public var flat: String?
-    public var email: String?
-    public var phone: String?
-    public var note: String?
-    public var record: DecodedRecord
+public final class Member: Sendable, Identifiable {
+    public let id: String
+    public let file: String
+    public let name: String
+    public let displayName: String?
+    public let joined: Day
+    public let left: Day?
+    public let block: String?
+    public let flat: String?
+    public let email: String?
+    public let phone: String?
+    public let note: String?
+    public let record: DecodedRecord
 
     /// What the site and reports call this member.
     public var shownName: String { displayName ?? name }

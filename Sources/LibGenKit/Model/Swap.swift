@@ -1,21 +1,21 @@
 /// `content/swaps/**/<id>.json`: a permanent exchange of books, or a gift.
-public struct Swap: Sendable, Identifiable {
+public final class Swap: Sendable, Identifiable {
     public enum Status: String, Sendable, CaseIterable {
         case pending, accepted, rejected, cancelled
     }
 
-    public var id: String
-    public var file: String
-    public var date: Located<Day>
-    public var status: Located<Status>
+    public let id: String
+    public let file: String
+    public let date: Located<Day>
+    public let status: Located<Status>
     /// Gives the books in `gives`.
-    public var from: Located<String>
+    public let from: Located<String>
     /// Gives the books in `takes`.
-    public var to: Located<String>
-    public var gives: [Located<String>]
-    public var takes: [Located<String>]
-    public var note: String?
-    public var record: DecodedRecord
+    public let to: Located<String>
+    public let gives: [Located<String>]
+    public let takes: [Located<String>]
+    public let note: String?
+    public let record: DecodedRecord
 
     /// Every book the swap moves, with who gives it and who receives it.
     public var moves: [(book: Located<String>, giver: String, receiver: String)] {
