@@ -50,7 +50,7 @@ def browser():
 
 def visible_titles(browser):
     cards = browser.find_elements(By.CSS_SELECTOR, "#catalog .book-card")
-    return sorted(card.get_attribute("data-title") for card in cards if card.is_displayed())
+    return sorted(card.find_element(By.CLASS_NAME, "book-title").text for card in cards if card.is_displayed())
 
 
 def test_typing_in_the_search_box_filters_the_catalog(server, browser):

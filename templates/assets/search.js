@@ -12,9 +12,12 @@
   if (!list || !query) return;
   var items = Array.prototype.slice.call(list.querySelectorAll(".book-card"));
   var entries = items.map(function (item) {
+    var title = item.querySelector(".book-title");
+    var authors = item.querySelector(".book-authors");
     return {
       item: item,
-      text: fold([item.dataset.title, item.dataset.authors, item.dataset.genres].join(" ")),
+      title: title ? title.textContent : "",
+      text: fold([title ? title.textContent : "", authors ? authors.textContent : "", item.dataset.genres].join(" ")),
       genres: (item.dataset.genres || "").split(", "),
       available: item.dataset.status === "available"
     };

@@ -33,12 +33,16 @@ struct BookCatalog {
     private(set) var coverRoutes: [String: String] = [:]
     let newest: [Book]
     private(set) var counts: [String: Int] = [:]
+    /// `SortKey.key` of every title, computed once: folding inside a comparator
+    /// would redo it n log n times.
+    let titleKeys: [String: String]
 
     init(result: CheckResult) {
         let library = result.library
         let asOf = result.asOf
         books = library.books.filter { book in book.withdrawn.map { asOf < $0 } ?? true }
         newest = books.sorted { ($1.added, $0.id) < ($0.added, $1.id) }
+        titleKeys = Dictionary(uniqueKeysWithValues: books.map { ($0.id, SortKey.key($0.title)) })
         var outLoans = [String: Loan]()
         for loan in library.loans where loan.status.value == .lent || loan.status.value == .lost {
             guard let lent = loan.lent?.value, lent <= asOf else { continue }
@@ -63,8 +67,8 @@ struct BookCatalog {
         }
         authorSlugs = Slug.unique(Array(Set(books.flatMap(\.authors))))
         genreSlugs = Slug.unique(Array(Set(books.flatMap(\.genres))))
-        authors = Self.groups(books, key: \.authors, slugs: authorSlugs, folder: "authors")
-        genres = Self.groups(books, key: \.genres, slugs: genreSlugs, folder: "genres")
+        authors = Self.groups(books, key: \.authors, slugs: authorSlugs, folder: "authors", titleKeys: titleKeys)
+        genres = Self.groups(books, key: \.genres, slugs: genreSlugs, folder: "genres", titleKeys: titleKeys)
         for book in books {
             guard let cover = book.cover, let source = BookCoverRule.normalize(cover.value) else { continue }
             let route = source.hasPrefix("covers/") ? source : "covers/" + source
@@ -82,13 +86,14 @@ struct BookCatalog {
         ]
     }
 
-    private static func groups(_ books: [Book], key: KeyPath<Book, [String]>, slugs: [String: String], folder: String) -> [Group] {
+    private static func groups(_ books: [Book], key: KeyPath<Book, [String]>, slugs: [String: String], folder: String,
+                               titleKeys: [String: String]) -> [Group] {
         var members = [String: [Book]]()
         for book in books {
             for name in Set(book[keyPath: key]) { members[name, default: []].append(book) }
         }
-        return members.keys.sorted(by: SortKey.less).map { name in
-            let ids = members[name]!.sorted { (SortKey.key($0.title), $0.id) < (SortKey.key($1.title), $1.id) }.map(\.id)
+        return SortKey.sorted(Array(members.keys)).map { name in
+            let ids = members[name]!.map { (titleKeys[$0.id]!, $0.id) }.sorted { $0 < $1 }.map(\.1)
             return Group(name: name, slug: slugs[name]!, folder: folder, books: ids)
         }
     }

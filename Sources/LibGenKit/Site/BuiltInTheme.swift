@@ -33,9 +33,12 @@ enum BuiltInTheme {
   if (!list || !query) return;
   var items = Array.prototype.slice.call(list.querySelectorAll(".book-card"));
   var entries = items.map(function (item) {
+    var title = item.querySelector(".book-title");
+    var authors = item.querySelector(".book-authors");
     return {
       item: item,
-      text: fold([item.dataset.title, item.dataset.authors, item.dataset.genres].join(" ")),
+      title: title ? title.textContent : "",
+      text: fold([title ? title.textContent : "", authors ? authors.textContent : "", item.dataset.genres].join(" ")),
       genres: (item.dataset.genres || "").split(", "),
       available: item.dataset.status === "available"
     };
@@ -248,10 +251,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 {{/layout}}
 
 """##,
-        "book-list.mustache": ##"""
-<ul class="book-list"{{#list_id}} id="{{list_id}}" data-index="{{root}}search.json"{{/list_id}}>
-{{#books}}
-  <li class="book-card" data-id="{{id}}" data-title="{{title}}" data-authors="{{authors_text}}" data-genres="{{genres_text}}" data-status="{{availability.status}}">
+        "book-card.mustache": ##"""
+  <li class="book-card" data-id="{{id}}" data-genres="{{genres_text}}" data-status="{{availability.status}}">
     <a class="book-link" href="{{root}}{{url}}">
       {{#cover_url}}<img class="thumb" src="{{root}}{{cover_url}}" alt="" loading="lazy" width="60" height="90">{{/cover_url}}{{^cover_url}}<span class="thumb placeholder" aria-hidden="true" style="--hue: {{hue}}">{{initials}}</span>{{/cover_url}}
       <span class="book-text">
@@ -261,6 +262,12 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
       </span>
     </a>
   </li>
+
+"""##,
+        "book-list.mustache": ##"""
+<ul class="book-list"{{#list_id}} id="{{list_id}}" data-index="{{root}}search.json"{{/list_id}}>
+{{#books}}
+{{{card_html}}}
 {{/books}}
 </ul>
 

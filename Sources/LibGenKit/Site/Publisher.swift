@@ -48,40 +48,104 @@ public struct Publisher {
     /// Returns how many files were written anew (the rest were unchanged).
     @discardableResult
     public func publish(_ files: [(path: String, data: Data)]) throws -> Int {
+        let session = try begin()
+        do {
+            for file in files { try session.write(file.path, file.data) }
+            try commit(session)
+        } catch {
+            session.abort()
+            throw error
+        }
+        return session.written
+    }
+
+    /// A new site being written next to the output folder.
+    public final class Session {
+        let staging: URL
+        let previous: URL
+        private var folders = Set<String>()
+        public private(set) var written = 0
+        public private(set) var files = 0
+
+        init(staging: URL, previous: URL) {
+            self.staging = staging
+            self.previous = previous
+        }
+
+        /// Writes one file; a file whose bytes equal the previous site's is hard-linked instead.
+        public func write(_ path: String, _ data: Data) throws {
+            files += 1
+            let target = staging.path + "/" + path
+            let folder = (target as NSString).deletingLastPathComponent
+            if !folders.contains(folder) {
+                try makeFolder(folder)
+            }
+            let old = previous.path + "/" + path
+            var info = stat()
+            if stat(old, &info) == 0, Int(info.st_size) == data.count, (info.st_mode & S_IFMT) == S_IFREG,
+               let bytes = ContentLoader.readBytes(old), bytes.elementsEqual(data), link(old, target) == 0 {
+                return
+            }
+            let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw SiteError.write(path: target, reason: String(cString: strerror(errno))) }
+            defer { close(descriptor) }
+            try data.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let count = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                    guard count > 0 else { throw SiteError.write(path: target, reason: String(cString: strerror(errno))) }
+                    offset += count
+                }
+            }
+            written += 1
+        }
+
+        /// `mkdir -p` with one system call per new folder (Foundation's walks the whole path each time).
+        private func makeFolder(_ folder: String) throws {
+            if folders.contains(folder) { return }
+            if mkdir(folder, 0o755) != 0 {
+                if errno == ENOENT {
+                    try makeFolder((folder as NSString).deletingLastPathComponent)
+                    guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+                        throw SiteError.write(path: folder, reason: String(cString: strerror(errno)))
+                    }
+                } else if errno != EEXIST {
+                    throw SiteError.write(path: folder, reason: String(cString: strerror(errno)))
+                }
+            }
+            folders.insert(folder)
+        }
+
+        /// Removes the unfinished site.
+        public func abort() {
+            try? FileManager.default.removeItem(at: staging)
+        }
+    }
+
+    /// Starts a new site in a staging folder beside the output (removing what a killed build left).
+    public func begin() throws -> Session {
         let fm = FileManager.default
         let parent = output.deletingLastPathComponent()
         let name = output.lastPathComponent
         try removeLeftovers(in: parent, name: name)
+        let staging = parent.appendingPathComponent(".\(name).libgen-new-\(getpid())")
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-        } catch {
-            throw SiteError.write(path: parent.path, reason: error.localizedDescription)
-        }
-        let staging = parent.appendingPathComponent(".\(name).libgen-new-\(getpid())")
-        var written = 0
-        do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: false)
-            var made = Set<String>()
-            for file in files {
-                let target = staging.appendingPathComponent(file.path)
-                let folder = target.deletingLastPathComponent().path
-                if !made.contains(folder) {
-                    try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                    made.insert(folder)
-                }
-                let previous = output.appendingPathComponent(file.path).path
-                if let old = fm.contents(atPath: previous), old == file.data, link(previous, target.path) == 0 { continue }
-                try file.data.write(to: target)
-                written += 1
-            }
-            try Data("made by libgen build; this folder is replaced on every build\n".utf8).write(to: staging.appendingPathComponent(Self.marker))
-            try swapIn(staging)
         } catch {
-            try? fm.removeItem(at: staging)
-            if let siteError = error as? SiteError { throw siteError }
-            throw SiteError.write(path: output.path, reason: error.localizedDescription)
+            throw SiteError.write(path: staging.path, reason: error.localizedDescription)
         }
-        return written
+        return Session(staging: staging, previous: output)
+    }
+
+    /// Marks the staging folder as libgen's and swaps it in.
+    public func commit(_ session: Session) throws {
+        do {
+            try Data("made by libgen build; this folder is replaced on every build\n".utf8).write(to: session.staging.appendingPathComponent(Self.marker))
+        } catch {
+            throw SiteError.write(path: session.staging.path, reason: error.localizedDescription)
+        }
+        try swapIn(session.staging)
     }
 
     /// Puts `staging` in place of the output folder: one atomic exchange where

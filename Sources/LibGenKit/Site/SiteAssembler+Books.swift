@@ -103,8 +103,18 @@ extension SiteAssembler {
     }
 
     static func scriptSafe(_ json: String) -> String {
-        json.replacingOccurrences(of: "&", with: "\\u0026").replacingOccurrences(of: "<", with: "\\u003c")
-            .replacingOccurrences(of: ">", with: "\\u003e")
+        guard json.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else { return json }
+        var result = ""
+        result.reserveCapacity(json.utf8.count + 16)
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "&": result += "\\u0026"
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// A stable colour for a cover placeholder.

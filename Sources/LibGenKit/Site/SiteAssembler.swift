@@ -37,7 +37,8 @@ public struct SiteAssembler {
         }
         let summaries = catalog.books.map { summary($0, catalog) }
         let summaryByID = Dictionary(uniqueKeysWithValues: zip(catalog.books.map(\.id), summaries))
-        let ordered = catalog.books.sorted { ($0.featured ? 0 : 1, SortKey.key($0.title), $0.id) < ($1.featured ? 0 : 1, SortKey.key($1.title), $1.id) }
+        let ordered = catalog.books.map { ($0.featured ? 0 : 1, catalog.titleKeys[$0.id]!, $0.id, $0) }
+            .sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.3)
         let featured = ordered.filter(\.featured).map { summaryByID[$0.id]! }
         page("index.html", "index", [
             "nav_catalog": true,
@@ -49,7 +50,9 @@ public struct SiteAssembler {
             "genres": catalog.genres.map { ["name": $0.name] },
         ])
         for book in catalog.books {
-            page("books/\(book.id)/index.html", "book", ["book": details(book, catalog, summaryByID[book.id]!)])
+            // Built when the page is rendered, on any core: holding 10,000 of these at once is most of a build's memory.
+            let summary = summaryByID[book.id]!
+            page("books/\(book.id)/index.html", "book", ["book": SitePage.Deferred { details(book, catalog, summary) }])
         }
         page("authors/index.html", "authors", ["nav_authors": true, "authors": catalog.authors.map(\.values)])
         for author in catalog.authors {

@@ -17,6 +17,9 @@ public struct SiteBuilder {
     /// Called with (done, total) while rendering.
     public var progress: ((Int, Int) -> Void)?
 
+    /// Pages rendered together before they are written.
+    static let batchSize = 512
+
     public init(root: URL, output: URL, templates: URL? = nil, asOf: Day? = nil) {
         self.root = root
         self.output = output
@@ -34,13 +37,26 @@ public struct SiteBuilder {
         let renderer = try SiteRenderer(theme: theme)
         var pages = SiteAssembler(result: check, root: root).assemble()
         pages += theme.assets.map { SitePage($0.path, .data($0.data)) }
-        var files = [(path: String, data: Data)]()
-        files.reserveCapacity(pages.count)
-        for (index, page) in pages.enumerated() {
-            files.append((page.path, try renderer.render(page)))
-            progress?(index + 1, pages.count)
+        let session = try publisher.begin()
+        do {
+            // Render a batch on every core, then write it: the site is never all in memory at once.
+            var done = 0
+            for start in stride(from: 0, to: pages.count, by: Self.batchSize) {
+                let batch = Array(pages[start..<min(pages.count, start + Self.batchSize)])
+                let rendered = Parallel.map(batch, chunkSize: 8) { page in Result { try renderer.render(page) } }
+                for (page, result) in zip(batch, rendered) {
+                    try session.write(page.path, try result.get())
+                    done += 1
+                    progress?(done, pages.count)
+                }
+            }
+            try publisher.commit(session)
+        } catch {
+            session.abort()
+            throw error
         }
-        let written = try publisher.publish(files)
-        return Outcome(check: check, built: true, pages: files.count, written: written)
+        let written = session.written
+        let files = session.files
+        return Outcome(check: check, built: true, pages: files, written: written)
     }
 }

@@ -14,6 +14,12 @@ public struct SitePage {
     public var path: String
     public var content: Content
 
+    /// A value computed when the page is rendered (`SiteRenderer` resolves it).
+    public struct Deferred: @unchecked Sendable {
+        let make: () -> [String: Any]
+        public init(_ make: @escaping () -> [String: Any]) { self.make = make }
+    }
+
     public init(_ path: String, _ content: Content) {
         self.path = path
         self.content = content

@@ -23,7 +23,7 @@ public enum Slug {
     public static func unique(_ names: [String]) -> [String: String] {
         var used = Set<String>()
         var result = [String: String]()
-        for name in names.sorted(by: SortKey.less) {
+        for name in SortKey.sorted(names) {
             let base = make(name)
             var slug = base
             var counter = 2
@@ -52,5 +52,10 @@ public enum SortKey {
     public static func less(_ a: String, _ b: String) -> Bool {
         let (ka, kb) = (key(a), key(b))
         return ka != kb ? ka < kb : a < b
+    }
+
+    /// `texts` in this order, each key computed once.
+    public static func sorted(_ texts: [String]) -> [String] {
+        texts.map { (key($0), $0) }.sorted { $0 < $1 }.map(\.1)
     }
 }
