@@ -105,13 +105,17 @@ public struct Ledger: Sendable {
         events.reserveCapacity(library.loans.count * 3 + library.swaps.count)
         for (index, loan) in library.loans.enumerated() where Self.isReplayable(loan, in: library) {
             let lent = loan.lent!.value
-            if let returned = loan.returned?.value, returned == lent, loan.lost == nil { continue } // never out
+            // Out from `lent` until `returned`, counted until `lost` (or `returned`): an interval
+            // that ends the day it starts is empty, so it adds nothing and needs no end event.
+            let outUntil = loan.returned?.value
+            let countedUntil = loan.lost?.value ?? loan.returned?.value
+            let isOut = outUntil.map { $0 > lent } ?? true
+            let isCounted = countedUntil.map { $0 > lent } ?? true
+            guard isOut || isCounted else { continue }
             replayed.insert(index)
             events.append(Event(day: lent.ordinal, phase: .lend, index: index))
-            if let returned = loan.returned?.value { events.append(Event(day: returned.ordinal, phase: .release, index: index)) }
-            if let countsUntil = loan.lost?.value ?? loan.returned?.value {
-                events.append(Event(day: countsUntil.ordinal, phase: .uncount, index: index))
-            }
+            if isOut, let outUntil { events.append(Event(day: outUntil.ordinal, phase: .release, index: index)) }
+            if isCounted, let countedUntil { events.append(Event(day: countedUntil.ordinal, phase: .uncount, index: index)) }
         }
         var accepted = [String: [(day: Day, swap: Int, giver: String, receiver: String)]]()
         for (index, swap) in library.swaps.enumerated() {
@@ -154,11 +158,14 @@ public struct Ledger: Sendable {
             case .lend:
                 let loan = library.loans[event.index]
                 let book = loan.book.value
+                let lent = loan.lent!.value
                 let conflicts = out[book] ?? []
-                out[book, default: []].append(event.index)
-                held[loan.borrower.value, default: []].append(event.index)
+                if loan.returned.map({ $0.value > lent }) ?? true { out[book, default: []].append(event.index) }
+                if (loan.lost?.value ?? loan.returned?.value).map({ $0 > lent }) ?? true {
+                    held[loan.borrower.value, default: []].append(event.index)
+                }
                 lendings.append(Lending(loan: event.index, owner: owners[book] ?? library.book(book)!.owner.value,
-                                        conflicts: conflicts, held: held[loan.borrower.value]!))
+                                        conflicts: conflicts, held: held[loan.borrower.value] ?? []))
             }
         }
         for book in ownershipHistory.keys { ownersAfterSwaps[book] = owners[book] }

@@ -58,6 +58,19 @@ import Testing
         expectLines(try library.lines(), [])
     }
 
+    /// Found by the differential test: a loan lost the day it was lent (and found later) was
+    /// counted against the borrower for ever, because the end of its holding was replayed first.
+    @Test func aBookLostTheDayItWasLentNeverCountsAgainstTheLimit() throws {
+        let library = try TestLibrary([
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+            "content/books/kim.md": TestLibrary.book("Kim", owner: "anita"),
+            "content/loans/1.json": TestLibrary.loan("dune", status: "returned", lent: "2026-02-01", returned: "2026-02-20", lost: "2026-02-01"),
+            "content/loans/2.json": TestLibrary.loan("emma", status: "lent", lent: "2026-03-01"),
+            "content/loans/3.json": TestLibrary.loan("kim", status: "lent", lent: "2026-03-02"),
+        ])
+        expectLines(try library.lines(of: "loan.max-active", asOf: "2026-03-05"), [])
+    }
+
     @Test func borrowingYourOwnBookIsOwnBook() throws {
         let library = try TestLibrary([
             "content/loans/a.json": TestLibrary.loan(to: "anita", status: "returned", lent: "2026-03-01", returned: "2026-03-05"),
