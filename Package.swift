@@ -35,6 +35,11 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // libFuzzer targets (docs/TESTING.md). A normal build makes corpus-replay tools of them;
+        // built with -D FUZZING -sanitize=fuzzer,address they are fuzzers.
+        .executableTarget(name: "FuzzJSON", dependencies: ["LibGenKit"], path: "Fuzz/FuzzJSON"),
+        .executableTarget(name: "FuzzFrontMatter", dependencies: ["LibGenKit"], path: "Fuzz/FuzzFrontMatter"),
+        .executableTarget(name: "FuzzMarkdown", dependencies: ["LibGenKit"], path: "Fuzz/FuzzMarkdown"),
         .testTarget(
             name: "LibGenKitTests",
             dependencies: ["LibGenKit", "libgen"],

@@ -151,7 +151,7 @@ def main():
             swap_index += 1
         carry += per_day
         attempts = 0
-        while carry >= 1 and len(loans) < args.loans and attempts < 200:
+        while carry >= 1 and len(loans) < args.loans and attempts < 200 + 8 * int(per_day):
             attempts += 1
             book = rng.choice(books)
             bid = book["id"]
@@ -205,7 +205,8 @@ def main():
         if out_until.get(book["id"], dt.date.min) > lent or book["added"] > lent:
             continue
         borrower, joined = rng.choice(members)
-        if borrower == owner_now[book["id"]] or len([e for e in active.get(borrower, []) if e > end]) >= MAX_ACTIVE - 1:
+        # The open-ended loan overlaps every later loan of the borrower: take only members with none after `lent`.
+        if borrower == owner_now[book["id"]] or any(e > lent for e in active.get(borrower, [])):
             continue
         if joined > lent or last_swap.get(book["id"], dt.date.min) > lent:
             continue

@@ -37,9 +37,8 @@ public struct LibraryChecker {
     /// Throws `LoadError` when the library cannot be read at all, and
     /// `GitReader.Failure` when `base` cannot be read.
     public func check() throws -> CheckResult {
-        var content = try ContentLoader(root: root).load()
-        let (library, diagnostics) = RecordParser().parse(content)
-        content.files = [] // the texts are not needed past parsing
+        // The file list is released as soon as the records exist.
+        let (library, diagnostics) = try { try RecordParser().parse(ContentLoader(root: root).load()) }()
         let history = try base.map { try HistoryChecker(root: root, base: $0).check(library) } ?? []
         return validate(library, parseDiagnostics: diagnostics + history)
     }

@@ -52,25 +52,29 @@ public final class EditSession {
     public let result: CheckResult
     public let today: Day
     private let content: LoadedContent
-    private let texts: [String: String]
+    /// Texts of the files an edit has read, as they were then (for the changed-meanwhile check).
+    private var texts: [String: String] = [:]
 
     /// Loads and checks the library. `today` defaults to today in the library's time zone.
     public init(root: URL, today: Day? = nil) throws {
         self.root = root.standardizedFileURL
         content = try ContentLoader(root: self.root).load()
-        let (library, diagnostics) = RecordParser().parse(content)
+        let (library, diagnostics) = try RecordParser().parse(content)
         let day = today ?? LibraryChecker.today(in: library.settings.timeZone, now: Date())
         self.today = day
         result = LibraryChecker(root: self.root, asOf: day).validate(library, parseDiagnostics: diagnostics)
-        var texts = [String: String]()
-        for file in content.files { if let text = file.text { texts[file.path] = text } }
-        self.texts = texts
     }
 
     public var library: Library { result.library }
 
-    /// The current text of a content file.
-    public func text(of path: String) -> String? { texts[path] }
+    /// The current text of a content file, read once.
+    public func text(of path: String) -> String? {
+        if let text = texts[path] { return text }
+        guard content.files.contains(where: { $0.path == path }),
+              let bytes = ContentLoader.readBytes(root.path + "/" + path), let text = Self.decode(Data(bytes)) else { return nil }
+        texts[path] = text
+        return text
+    }
 
     /// The errors the edit would add: errors of the edited library that the
     /// library did not already have (compared by rule, file and message).
@@ -92,7 +96,7 @@ public final class EditSession {
         var edited = content
         edited.files = files
         for write in edit.writes where write.path.hasPrefix("content/") { edited.contentFiles.insert(String(write.path.dropFirst(8))) }
-        let (library, diagnostics) = RecordParser().parse(edited)
+        guard let (library, diagnostics) = try? RecordParser().parse(edited) else { return [] }
         let after = LibraryChecker(root: root, asOf: today).validate(library, parseDiagnostics: diagnostics)
         var before = [String: Int]()
         for diagnostic in result.diagnostics { before[Self.key(diagnostic), default: 0] += 1 }

@@ -34,14 +34,26 @@ public struct SourceFile: Sendable {
     public var path: String
     /// The file name without its extension.
     public var id: String
-    /// The file's bytes, UTF-8 validated, BOM removed; nil when not valid UTF-8.
+    /// The file's text, UTF-8 validated, BOM removed; nil until read, or when not valid UTF-8.
     public var text: String?
+
+    /// The text, read from disk if the loader has not read it (the parse stage
+    /// reads files itself so that their texts are never all in memory at once).
+    func contents(root: String) throws -> (text: String?, problem: Diagnostic?) {
+        if let text { return (text, nil) }
+        var problem: Diagnostic?
+        let text = try ContentLoader.readText(root: root, relative: path, problem: &problem)
+        return (text, problem)
+    }
 }
 
 /// What `ContentLoader` found.
 public struct LoadedContent: Sendable {
+    /// The library root the paths are relative to.
+    public var root: String = ""
     public var files: [SourceFile] = []
-    /// Paths (relative to `content/`) of every regular file, for `book.cover`.
+    /// Paths (relative to `content/`) of every regular file that is not a
+    /// record file (covers and other assets), for `book.cover`.
     public var contentFiles: Set<String> = []
     public var diagnostics: [Diagnostic] = []
 }
@@ -83,23 +95,8 @@ public struct ContentLoader {
         content.diagnostics = walker.diagnostics
         content.contentFiles = walker.regularFiles
         walker.found.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        let base = root.path
-        let read = Parallel.map(walker.found) { found -> Result<(SourceFile, Diagnostic?), LoadError> in
-            var file = found
-            var problem: Diagnostic?
-            do {
-                file.text = try Self.readText(root: base, relative: found.path, problem: &problem)
-            } catch {
-                return .failure(error as? LoadError ?? .unreadable(path: found.path, reason: "\(error)"))
-            }
-            return .success((file, problem))
-        }
-        content.files.reserveCapacity(read.count)
-        for entry in read {
-            let (file, problem) = try entry.get()
-            content.files.append(file)
-            if let problem { content.diagnostics.append(problem) }
-        }
+        content.root = root.path
+        content.files = walker.found
         return content
     }
 
@@ -211,9 +208,8 @@ public struct ContentLoader {
                 }
                 if isDirectory {
                     walk(directory: path, relative: relativePath, realDirectory: realTarget)
-                } else {
+                } else if !classify(relativePath: relativePath, name: name) {
                     regularFiles.insert(relativePath)
-                    classify(relativePath: relativePath, name: name)
                 }
             }
         }
@@ -242,29 +238,31 @@ public struct ContentLoader {
             return result.sorted { $0.0 < $1.0 }
         }
 
-        mutating func classify(relativePath: String, name: String) {
+        /// Records the file if it is a content record; true when it is one.
+        mutating func classify(relativePath: String, name: String) -> Bool {
             let components = relativePath.split(separator: "/").map(String.init)
             let reportPath = "content/" + relativePath
             if components.count == 1 {
-                if name == "library.json" { found.append(SourceFile(kind: .library, path: reportPath, id: "library", text: nil)) }
-                return
+                if name == "library.json" { found.append(SourceFile(kind: .library, path: reportPath, id: "library", text: nil)); return true }
+                return false
             }
-            guard let kind = ContentKind.allCases.first(where: { $0 != .library && $0.folder == components[0] }) else { return }
+            guard let kind = ContentKind.allCases.first(where: { $0 != .library && $0.folder == components[0] }) else { return false }
             let ext = (name as NSString).pathExtension
             guard ext == kind.fileExtension else {
                 if kind != .page {
                     diagnostics.append(Diagnostic(.fileUnexpected, reportPath, .start,
                         "\(components[0])/ holds only .\(kind.fileExtension) files; this file is ignored (rename it to .\(kind.fileExtension) or move it out of content/\(components[0])/)"))
                 }
-                return
+                return false
             }
             if components.count > 2 && !kind.allowsSubfolders {
                 diagnostics.append(Diagnostic(.fileUnexpected, reportPath, .start,
                     "\(components[0])/ does not use sub-folders; this file is ignored (move it to content/\(components[0])/\(name))"))
-                return
+                return false
             }
             let id = String(name.dropLast(ext.count + 1))
             found.append(SourceFile(kind: kind, path: reportPath, id: id, text: nil))
+            return true
         }
     }
 }

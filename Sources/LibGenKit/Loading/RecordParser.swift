@@ -4,7 +4,13 @@
 public struct RecordParser {
     public init() {}
 
-    public func parse(_ content: LoadedContent) -> (Library, [Diagnostic]) {
+    public func parse(_ content: LoadedContent) throws -> (Library, [Diagnostic]) {
+        let (library, diagnostics, error) = parseCollecting(content)
+        if let error { throw error }
+        return (library, diagnostics)
+    }
+
+    private func parseCollecting(_ content: LoadedContent) -> (Library, [Diagnostic], LoadError?) {
         var diagnostics = content.diagnostics
         var library = Library(settings: LibrarySettings(name: "Library"))
         library.contentFiles = content.contentFiles
@@ -21,10 +27,14 @@ public struct RecordParser {
                 default: break
                 }
             }
-            if file.text != nil { accepted.append(file) }
+            accepted.append(file)
         }
-        // Decoding is pure per file, so it runs on every core; results come back in path order.
-        for decoded in Parallel.map(accepted, chunkSize: 128, Self.decode) {
+        // Reading and decoding are pure per file, so they run on every core; results come
+        // back in path order. Each text is dropped once decoded, so they are never all in memory.
+        let root = content.root
+        for decoded in Parallel.map(accepted, chunkSize: 128, { Self.read(root: root, $0) }) {
+            if case .failure(let error) = decoded { return (library, diagnostics, error) }
+            guard case .success(let decoded) = decoded else { continue }
             diagnostics += decoded.diagnostics
             switch decoded.record {
             case .library(let settings): library.settings = settings
@@ -37,7 +47,20 @@ public struct RecordParser {
             }
         }
         library.reindex()
-        return (library, diagnostics)
+        return (library, diagnostics, nil)
+    }
+
+    /// Reads (when the loader has not) and decodes one file.
+    static func read(root: String, _ file: SourceFile) -> Result<Decoded, LoadError> {
+        do {
+            let (text, problem) = try file.contents(root: root)
+            if let problem { return .success(Decoded(diagnostics: [problem])) }
+            var loaded = file
+            loaded.text = text
+            return .success(decode(loaded))
+        } catch {
+            return .failure(error as? LoadError ?? .unreadable(path: file.path, reason: "\(error)"))
+        }
     }
 
     /// One file's record (nil when it could not be decoded) and its diagnostics.

@@ -1,12 +1,24 @@
 /// A 1-based line and column in a source file; columns count Unicode scalars,
 /// as GitHub annotations and libyaml do.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    // Stored as 32-bit numbers: a library holds millions of locations (a file
+    // past 4 billion lines is refused long before).
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     /// Whole-file problems are reported at 1:1.

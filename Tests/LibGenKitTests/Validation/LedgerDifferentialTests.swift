@@ -159,7 +159,7 @@ import Testing
             let history = Self.generate(seed: seed)
             var content = LoadedContent()
             content.files = history.files
-            let (library, parse) = RecordParser().parse(content)
+            guard let (library, parse) = try? RecordParser().parse(content) else { Issue.record("seed \(seed): unreadable"); continue }
             let result = LibraryChecker(root: .init(fileURLWithPath: "/"), asOf: Self.base.adding(170)).validate(library, parseDiagnostics: parse)
             guard !result.diagnostics.contains(where: { $0.rule.rawValue.hasPrefix("parse.") || $0.rule.rawValue.hasPrefix("field.") }) else {
                 Issue.record("seed \(seed): the generator wrote an unreadable file")
