@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Splits a Markdown file into its YAML front matter and its body.
@@ -25,6 +26,16 @@ public enum FrontMatterParser {
     /// alias bomb ("billion laughs") cannot make the tool hang or run out of memory.
     public static let maximumNodes = 10_000
 
+    /// More alias references (`*name` where a value starts) than this is refused
+    /// before Yams sees the text: Yams hashes mapping keys for its duplicate
+    /// check, and an alias to a nested alias structure used as a key makes that
+    /// hashing exponential, before any node budget applies. Book front matter
+    /// never needs aliases; a few are allowed.
+    public static let maximumAliases = 16
+
+    /// An alias where a YAML node can start: at a line start, or after `: `, `- `, `? `, `[`, `{` or `,`.
+    private static let alias = try! NSRegularExpression(pattern: #"(?:^|[\[{,]|[:?-][ \t])[ \t]*\*[^\s\[\]{},]"#, options: [.anchorsMatchLines])
+
     /// Parses `text` (BOM already removed; LF or CRLF line endings).
     public static func parse(_ text: String) -> Result<Document, Failure> {
         var lines = [Substring]()
@@ -50,6 +61,9 @@ public enum FrontMatterParser {
             return .failure(Failure(message: "unterminated front matter: no closing `---` line after the opening one on line 1", location: .start))
         }
         let yaml = lines[1..<closing].joined(separator: "\n")
+        if yaml.contains("*"), alias.numberOfMatches(in: yaml, range: NSRange(yaml.startIndex..., in: yaml)) > maximumAliases {
+            return .failure(Failure(message: "the front matter uses more than \(maximumAliases) YAML aliases (*name); write the fields out plainly", location: SourceLocation(line: 2, column: 1)))
+        }
         let body = String(text[start...])
         let node: Node?
         do {

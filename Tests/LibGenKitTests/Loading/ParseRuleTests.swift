@@ -66,6 +66,19 @@ import Testing
         }
         let library = try TestLibrary(["content/books/bomb.md": "---\n" + yaml + "---\n"])
         expectLines(try library.lines(), [
+            "content/books/bomb.md:2:1: error: the front matter uses more than 16 YAML aliases (*name); write the fields out plainly [parse.front-matter]",
+        ])
+    }
+
+    @Test func fewAliasesThatExpandTooFarHitTheNodeBudget() throws {
+        var yaml = "title: Bomb\na: &a [" + Array(repeating: "x", count: 100).joined(separator: ",") + "]\n"
+        var previous = "a"
+        for name in ["b", "c", "d", "e"] {
+            yaml += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 4).joined(separator: ",") + "]\n"
+            previous = name
+        }
+        let library = try TestLibrary(["content/books/bomb.md": "---\n" + yaml + "---\n"])
+        expectLines(try library.lines(), [
             "content/books/bomb.md:2:1: error: the front matter expands to more than 10000 values (YAML aliases?); write the fields out plainly [parse.front-matter]",
         ])
     }
