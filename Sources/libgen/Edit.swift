@@ -59,18 +59,12 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
 
 /// `git add` then `git commit` of exactly these paths.
 func gitCommit(root: URL, paths: [String], message: String) throws {
-    for arguments in [["add", "--"] + paths, ["commit", "-q", "-m", message, "--"] + paths] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path] + arguments
-        let errors = Pipe()
-        process.standardError = errors
-        do { try process.run() } catch { throw fail("cannot run git: \(error.localizedDescription)") }
-        let detail = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw fail("git \(arguments[0]) failed (the files were written): \(detail.trimmingCharacters(in: .whitespacesAndNewlines))")
-        }
+    let git = GitReader(root: root)
+    do {
+        try git.run(["add", "--"] + paths)
+        try git.run(["commit", "-q", "-m", message, "--"] + paths)
+    } catch let error as GitReader.Failure {
+        throw fail("\(error.description) (the files were written)")
     }
     print("Committed: \(message)")
 }

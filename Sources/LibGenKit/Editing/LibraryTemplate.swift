@@ -63,6 +63,17 @@ public enum LibraryTemplate {
         return files
     }
 
+    /// The step every job starts with: libgen built from source (there is no published binary).
+    static let installStep = #"""
+              - name: Install libgen
+                run: |
+                  sudo apt-get update -qq
+                  sudo apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev
+                  git clone --depth 1 "${{ vars.LIBGEN_SOURCE }}" "$RUNNER_TEMP/libgen"
+                  swift build -c release --package-path "$RUNNER_TEMP/libgen" --product libgen
+                  echo "$RUNNER_TEMP/libgen/.build/release" >> "$GITHUB_PATH"
+        """#
+
     /// Check pull requests, publish the site from main, and a daily overdue check with reminders.
     public static let workflow = #"""
     # libgen: check every change, publish the catalog, and chase overdue books.
@@ -88,13 +99,7 @@ public enum LibraryTemplate {
           - uses: actions/checkout@v4
             with:
               fetch-depth: 0
-          - name: Install libgen
-            run: |
-              sudo apt-get update -qq
-              sudo apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev
-              git clone --depth 1 "${{ vars.LIBGEN_SOURCE }}" "$RUNNER_TEMP/libgen"
-              swift build -c release --package-path "$RUNNER_TEMP/libgen" --product libgen
-              echo "$RUNNER_TEMP/libgen/.build/release" >> "$GITHUB_PATH"
+    \#(installStep)
           - name: Check the change
             run: libgen check --base "origin/${{ github.base_ref }}" --format github
 
@@ -108,13 +113,7 @@ public enum LibraryTemplate {
           name: github-pages
         steps:
           - uses: actions/checkout@v4
-          - name: Install libgen
-            run: |
-              sudo apt-get update -qq
-              sudo apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev
-              git clone --depth 1 "${{ vars.LIBGEN_SOURCE }}" "$RUNNER_TEMP/libgen"
-              swift build -c release --package-path "$RUNNER_TEMP/libgen" --product libgen
-              echo "$RUNNER_TEMP/libgen/.build/release" >> "$GITHUB_PATH"
+    \#(installStep)
           - name: Build the catalog
             run: libgen build
           - uses: actions/upload-pages-artifact@v3
@@ -127,13 +126,7 @@ public enum LibraryTemplate {
         runs-on: ubuntu-latest
         steps:
           - uses: actions/checkout@v4
-          - name: Install libgen
-            run: |
-              sudo apt-get update -qq
-              sudo apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev
-              git clone --depth 1 "${{ vars.LIBGEN_SOURCE }}" "$RUNNER_TEMP/libgen"
-              swift build -c release --package-path "$RUNNER_TEMP/libgen" --product libgen
-              echo "$RUNNER_TEMP/libgen/.build/release" >> "$GITHUB_PATH"
+    \#(installStep)
           - name: Reminders for due-soon and overdue books
             if: always()
             run: libgen report reminders --format json > reminders.json

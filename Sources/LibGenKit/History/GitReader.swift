@@ -14,7 +14,8 @@ public struct GitReader {
     public init(root: URL) { self.root = root }
 
     /// Runs git in the library root; throws with git's message on failure.
-    func run(_ arguments: [String]) throws -> Data {
+    @discardableResult
+    public func run(_ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", root.path] + arguments
