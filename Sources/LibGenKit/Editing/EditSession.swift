@@ -76,12 +76,6 @@ public final class EditSession {
         return text
     }
 
-    /// The errors the edit would add: errors of the edited library that the
-    /// library did not already have (compared by rule, file and message).
-    public func newErrors(_ edit: LibraryEdit) -> [Diagnostic] {
-        newDiagnostics(edit).filter { $0.severity == .error }
-    }
-
     /// Every diagnostic (errors and warnings) the edit would add.
     public func newDiagnostics(_ edit: LibraryEdit) -> [Diagnostic] {
         var files = content.files

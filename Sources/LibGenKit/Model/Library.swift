@@ -43,9 +43,4 @@ public struct Library: Sendable {
 
     /// Is `id` a member, or the library itself?
     public func isParty(_ id: String) -> Bool { id == Library.libraryID || memberIDs.contains(id) }
-
-    /// Is `party` a member on `day`? The library always is.
-    public func isMember(_ party: String, on day: Day) -> Bool {
-        party == Library.libraryID || (member(party)?.isMember(on: day) ?? true)
-    }
 }

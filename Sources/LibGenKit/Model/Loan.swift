@@ -24,18 +24,6 @@ public final class Loan: Sendable, Identifiable {
     /// The day the book left its owner, when it did.
     public var outFrom: Day? { status.value == .lent || status.value == .returned || status.value == .lost ? lent?.value : nil }
 
-    /// The book is out from `lent` until `returned` (exclusive); nil means still out
-    /// (an unreturned loan, or a lost book, which stays out for good).
-    public var outUntil: Day? { returned?.value }
-
-    /// The borrower holds the book until it is returned or, if lost, until the lost
-    /// day (a lost book stops counting against `max_active_loans` then).
-    public var heldUntil: Day? {
-        if let returned { return returned.value }
-        if status.value == .lost, let lost { return lost.value }
-        return nil
-    }
-
     /// The due date: explicit `due`, else the policy's, moved past closed days.
     public func effectiveDue(under policy: Policy) -> Day? {
         if let due { return due.value }

@@ -44,21 +44,6 @@ public struct Publisher {
         }
     }
 
-    /// Writes `files` (path relative to the site → bytes) as the new site.
-    /// Returns how many files were written anew (the rest were unchanged).
-    @discardableResult
-    public func publish(_ files: [(path: String, data: Data)]) throws -> Int {
-        let session = try begin()
-        do {
-            for file in files { try session.write(file.path, file.data) }
-            try commit(session)
-        } catch {
-            session.abort()
-            throw error
-        }
-        return session.written
-    }
-
     /// A new site being written next to the output folder.
     public final class Session {
         let staging: URL

@@ -49,11 +49,6 @@ public enum SortKey {
         return folded
     }
 
-    public static func less(_ a: String, _ b: String) -> Bool {
-        let (ka, kb) = (key(a), key(b))
-        return ka != kb ? ka < kb : a < b
-    }
-
     /// `texts` in this order, each key computed once.
     public static func sorted(_ texts: [String]) -> [String] {
         texts.map { (key($0), $0) }.sorted { $0 < $1 }.map(\.1)
