@@ -31,12 +31,12 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
     }
     let added = session.newDiagnostics(edit)
     for warning in added where warning.severity == .warning {
-        FileHandle.standardError.write(Data("\(warning.file):\(warning.location.line):\(warning.location.column): warning: \(warning.message) [\(warning.rule.rawValue)]\n".utf8))
+        FileHandle.standardError.write(Data((warning.textLine + "\n").utf8))
     }
     let problems = added.filter { $0.severity == .error }
     guard problems.isEmpty else {
         for problem in problems {
-            print("\(problem.file):\(problem.location.line):\(problem.location.column): error: \(problem.message) [\(problem.rule.rawValue)]")
+            print(problem.textLine)
         }
         print("Refused: \(edit.message) would add \(problems.count) error\(problems.count == 1 ? "" : "s"); nothing was written.")
         throw ExitCode(1)

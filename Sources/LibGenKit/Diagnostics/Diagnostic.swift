@@ -24,6 +24,11 @@ public struct Diagnostic: Hashable, Sendable {
         self.severity = severity ?? rule.severity
     }
 
+    /// `path:line:col: severity: message [rule]`, the text format's line.
+    public var textLine: String {
+        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+    }
+
     /// The order diagnostics are printed in: path, line, column, then rule and message
     /// so that output never depends on the order rules ran in.
     public static func printOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {

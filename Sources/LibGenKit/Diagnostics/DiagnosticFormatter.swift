@@ -26,7 +26,7 @@ public struct DiagnosticFormatter {
     private func text(_ result: CheckResult) -> String {
         var output = ""
         for diagnostic in result.diagnostics {
-            output += "\(diagnostic.file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule.rawValue)]\n"
+            output += diagnostic.textLine + "\n"
         }
         return output + Self.summary(result) + "\n"
     }

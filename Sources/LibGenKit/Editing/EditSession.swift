@@ -150,16 +150,11 @@ public final class EditSession {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).libgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw EditError.io("\(temporary.path): cannot create: \(String(cString: strerror(errno)))") }
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            guard written > 0 else {
-                close(descriptor)
-                unlink(temporary.path)
-                throw EditError.io("\(url.path): cannot write: \(String(cString: strerror(errno)))")
-            }
-            offset += written
+        let bytes = Array(text.utf8)
+        guard bytes.withUnsafeBytes({ ContentLoader.writeAll(descriptor, $0) }) else {
+            close(descriptor)
+            unlink(temporary.path)
+            throw EditError.io("\(url.path): cannot write: \(String(cString: strerror(errno)))")
         }
         fsync(descriptor)
         close(descriptor)

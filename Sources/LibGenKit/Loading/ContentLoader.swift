@@ -114,6 +114,17 @@ public struct ContentLoader {
         return nil
     }
 
+    /// Writes all of `bytes` to `descriptor` (a short write is retried); false on an error, with `errno` set.
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+
     /// A whole file with one open, fstat and read: far cheaper than Foundation's `Data` path for 100,000 small files.
     static func readBytes(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

@@ -74,13 +74,8 @@ public struct Publisher {
             let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw SiteError.write(path: target, reason: String(cString: strerror(errno))) }
             defer { close(descriptor) }
-            try data.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let count = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                    guard count > 0 else { throw SiteError.write(path: target, reason: String(cString: strerror(errno))) }
-                    offset += count
-                }
+            guard data.withUnsafeBytes({ ContentLoader.writeAll(descriptor, $0) }) else {
+                throw SiteError.write(path: target, reason: String(cString: strerror(errno)))
             }
             written += 1
         }

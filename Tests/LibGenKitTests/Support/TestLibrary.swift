@@ -89,7 +89,7 @@ struct TestLibrary {
 
 extension Diagnostic {
     /// The text-format line, as `libgen check` prints it.
-    var line: String { "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(rule.rawValue)]" }
+    var line: String { textLine }
 }
 
 import Testing
