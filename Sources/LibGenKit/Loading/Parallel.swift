@@ -53,3 +53,25 @@ enum Parallel {
         var values: [Value?] { lock.lock(); defer { lock.unlock() }; return storage }
     }
 }
+
+/// Work started on another thread now and collected later with `wait()`.
+/// The work must not touch state the starting thread changes meanwhile.
+final class Background<Value>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private let work: () -> Value
+    private var value: Value?
+
+    init(_ work: @escaping () -> Value) {
+        self.work = work
+        DispatchQueue.global().async {
+            self.value = self.work()
+            self.done.signal()
+        }
+    }
+
+    /// The work's result, once it has finished.
+    func wait() -> Value {
+        done.wait()
+        return value!
+    }
+}

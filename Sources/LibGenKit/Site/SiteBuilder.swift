@@ -39,16 +39,26 @@ public struct SiteBuilder {
         pages += theme.assets.map { SitePage($0.path, .data($0.data)) }
         let session = try publisher.begin()
         do {
-            // Render a batch on every core, then write it: the site is never all in memory at once.
+            // A pipeline of batches: while this thread writes one batch (mostly
+            // kernel time), the next is rendered on every core. One writer, because
+            // file creation from several threads contends inside the file system.
+            // The site is never all in memory at once.
+            let batches = stride(from: 0, to: pages.count, by: Self.batchSize).map { start in
+                Array(pages[start..<min(pages.count, start + Self.batchSize)])
+            }
+            func render(_ batch: [SitePage]) -> [Result<Data, Error>] {
+                Parallel.map(batch, chunkSize: 8) { page in Result { try renderer.render(page) } }
+            }
             var done = 0
-            for start in stride(from: 0, to: pages.count, by: Self.batchSize) {
-                let batch = Array(pages[start..<min(pages.count, start + Self.batchSize)])
-                let rendered = Parallel.map(batch, chunkSize: 8) { page in Result { try renderer.render(page) } }
+            var rendered = batches.first.map(render) ?? []
+            for (index, batch) in batches.enumerated() {
+                let next = index + 1 < batches.count ? Background { render(batches[index + 1]) } : nil
+                defer { if let next { rendered = next.wait() } }
                 for (page, result) in zip(batch, rendered) {
                     try session.write(page.path, try result.get())
-                    done += 1
-                    progress?(done, pages.count)
                 }
+                done += batch.count
+                progress?(done, pages.count)
             }
             try publisher.commit(session)
         } catch {

@@ -9,10 +9,11 @@ public struct SiteRenderer: Sendable {
     private let cards = CardCache()
 
     public init(theme: Theme) throws {
+        HTMLEscaping.register()
         var library = MustacheLibrary()
         for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
             do {
-                try library.register(text, named: name)
+                try library.register(HTMLEscaping.pragma + text, named: name)
             } catch {
                 throw SiteError.template(name: name, message: Self.describe(error))
             }
@@ -80,9 +81,56 @@ public struct SiteRenderer: Sendable {
     }
 
     private static func describe(_ error: Error) -> String {
+        // A template registered with the library throws the template parser's error.
+        // Its line counts the pragma line put before the author's text, hence the − 1.
+        if let parse = error as? MustacheTemplate.ParserError {
+            return "line \(parse.context.lineNumber - 1), column \(parse.context.columnNumber): \(words(parse.error))"
+        }
         if let parse = error as? MustacheLibrary.ParserError {
-            return "line \(parse.context.lineNumber), column \(parse.context.columnNumber): \(parse.error)"
+            return "line \(parse.context.lineNumber - 1), column \(parse.context.columnNumber): \(words(parse.error))"
         }
         return "\(error)"
+    }
+
+    /// `sectionCloseNameIncorrect` → "section close name incorrect".
+    private static func words(_ error: Error) -> String {
+        String("\(error)".flatMap { $0.isUppercase ? [" ", Character($0.lowercased())] : [$0] })
+    }
+}
+
+/// HTML escaping for every `{{value}}`: the same five characters and entities
+/// as swift-mustache's built-in HTML content type, which looks every
+/// `Character` up in a dictionary and was the largest single cost of
+/// rendering a big site. This one scans UTF-8 bytes and returns text that
+/// needs no escaping (almost all of it) as it is. swift-mustache chooses
+/// escaping only through the `CONTENT_TYPE` pragma, so a standalone pragma
+/// line is put before every template's text; a template's own pragma still wins.
+struct HTMLEscaping: MustacheContentType {
+    static let name = "LIBGEN_HTML"
+    static let pragma = "{{% CONTENT_TYPE: \(name) }}\n"
+    private static let registered: Void = MustacheContentTypes.register(HTMLEscaping(), named: name)
+
+    static func register() { _ = registered }
+
+    func escapeText(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard utf8.contains(where: { Self.entity($0) != nil }) else { return text }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(utf8.count + 32)
+        for byte in utf8 {
+            if let entity = Self.entity(byte) { bytes.append(contentsOf: entity.utf8) } else { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func entity(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
     }
 }

@@ -213,6 +213,28 @@ import Testing
         #expect(throws: SiteError.self) { try Self.build(library.root, asOf: "2026-06-01") }
     }
 
+    @Test func aTemplateErrorNamesTheAuthorsLine() throws {
+        let library = try TestLibrary(["templates/page.mustache": "<p>fine</p>\n<p>{{/page}}</p>\n"])
+        #expect(throws: SiteError.template(name: "page", message: "line 2, column 7: section close name incorrect")) {
+            try Self.build(library.root, asOf: "2026-06-01")
+        }
+    }
+
+    @Test func everyValueIsEscapedLikeMustachesHTMLAndATemplatesOwnPragmaWins() throws {
+        let escaping = HTMLEscaping()
+        #expect(escaping.escapeText("plain — ünïcode 📚") == "plain — ünïcode 📚")
+        #expect(escaping.escapeText("<a href=\"x\" title='y'>Tom & Jerry</a>") ==
+                "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;")
+        #expect(escaping.escapeText("é<é") == "é&lt;é")
+        let library = try TestLibrary([
+            "templates/book.mustache": "{{% CONTENT_TYPE: TEXT }}\n<p>{{book.title}}</p>",
+            "content/books/odd.md": "---\ntitle: \"Tom & <Jerry>\"\nauthors: [A]\nowner: library\nadded: 2026-01-01\n---\n",
+        ])
+        let site = SiteTree(try Self.build(library.root, asOf: "2026-06-01").1)
+        #expect(site.text("books/odd/index.html") == "<p>Tom & <Jerry></p>")
+        #expect(site.text("index.html").contains("Tom &amp; &lt;Jerry&gt;"))
+    }
+
     @Test(arguments: [".", "..", "content", "content/covers", "templates/out", "other-library", "notes"])
     func unsafeOutputFoldersAreRefused(out: String) throws {
         let library = try TestLibrary([
