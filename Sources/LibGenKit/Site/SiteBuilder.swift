@@ -37,6 +37,7 @@ public struct SiteBuilder {
         let renderer = try SiteRenderer(theme: theme)
         var pages = SiteAssembler(result: check, root: root).assemble()
         pages += theme.assets.map { SitePage($0.path, .data($0.data)) }
+        renderer.prepareCards(for: pages)
         let session = try publisher.begin()
         do {
             // A pipeline of batches: while this thread writes one batch (mostly

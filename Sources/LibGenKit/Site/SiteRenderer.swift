@@ -46,6 +46,38 @@ public struct SiteRenderer: Sendable {
         }
     }
 
+    /// Renders, on every core, each book card the pages will show, before the
+    /// pages themselves: otherwise the catalog page alone renders 10,000 cards
+    /// on one core while the other waits for it.
+    public func prepareCards(for pages: [SitePage]) {
+        var seen = Set<String>()
+        var wanted = [(root: String, values: [String: Any])]()
+        for page in pages {
+            guard case .template(_, let context) = page.content else { continue }
+            let root = context["root"] as? String ?? ""
+            var lists = [context["books"]]
+            lists += context.values.map { ($0 as? [String: Any])?["books"] }
+            for case let books as [[String: Any]] in lists {
+                for values in books {
+                    if let id = values["id"] as? String, seen.insert(CardCache.key(id, root)).inserted {
+                        wanted.append((root, values))
+                    }
+                }
+            }
+        }
+        _ = Parallel.map(wanted, chunkSize: 64) { card in
+            guard let id = card.values["id"] as? String else { return false }
+            _ = cards.html(for: id, root: card.root) { renderCard(card.values, root: card.root) }
+            return true
+        }
+    }
+
+    private func renderCard(_ values: [String: Any], root: String) -> String {
+        var context = values
+        context["root"] = root
+        return library.render(context, withTemplate: "book-card") ?? ""
+    }
+
     /// Book cards with `card_html`: the `book-card` partial rendered once per
     /// book and folder depth, however many lists (catalog, genres, authors, new)
     /// show it. The card's values stay beside it for templates that lay cards out themselves.
@@ -53,11 +85,7 @@ public struct SiteRenderer: Sendable {
         books.map { values in
             guard let id = values["id"] as? String else { return values }
             var card = values
-            card["card_html"] = cards.html(for: id, root: root) {
-                var context = values
-                context["root"] = root
-                return library.render(context, withTemplate: "book-card") ?? ""
-            }
+            card["card_html"] = cards.html(for: id, root: root) { renderCard(values, root: root) }
             return card
         }
     }
@@ -67,8 +95,10 @@ public struct SiteRenderer: Sendable {
         private let lock = NSLock()
         private var cards = [String: String]()
 
+        static func key(_ id: String, _ root: String) -> String { root + "\u{0}" + id }
+
         func html(for id: String, root: String, make: () -> String) -> String {
-            let key = root + "\u{0}" + id
+            let key = Self.key(id, root)
             lock.lock()
             if let html = cards[key] { lock.unlock(); return html }
             lock.unlock()
