@@ -30,15 +30,17 @@ public struct SiteRenderer: Sendable {
             guard let data = FileManager.default.contents(atPath: url.path) else { throw SiteError.unreadable(path: url.path) }
             return data
         case .template(let name, var context):
-            let root = context["root"] as? String ?? ""
+            let root = Self.root(of: context)
             for (key, value) in context {
                 if let deferred = value as? SitePage.Deferred { context[key] = deferred.make() }
-                if var list = value as? [String: Any], let books = list["books"] as? [[String: Any]] {
-                    list["books"] = withCards(books, root: root)
-                    context[key] = list
-                }
             }
-            if let books = context["books"] as? [[String: Any]] { context["books"] = withCards(books, root: root) }
+            for (key, books) in Self.bookLists(in: context) {
+                let carded = withCards(books, root: root)
+                guard let key else { context["books"] = carded; continue }
+                var list = context[key] as? [String: Any] ?? [:]
+                list["books"] = carded
+                context[key] = list
+            }
             guard let text = library.render(context, withTemplate: name) else {
                 throw SiteError.template(name: name, message: "missing; it is part of the theme and cannot be removed")
             }
@@ -51,25 +53,35 @@ public struct SiteRenderer: Sendable {
     /// on one core while the other waits for it.
     public func prepareCards(for pages: [SitePage]) {
         var seen = Set<String>()
-        var wanted = [(root: String, values: [String: Any])]()
+        var wanted = [(id: String, root: String, values: [String: Any])]()
         for page in pages {
             guard case .template(_, let context) = page.content else { continue }
-            let root = context["root"] as? String ?? ""
-            var lists = [context["books"]]
-            lists += context.values.map { ($0 as? [String: Any])?["books"] }
-            for case let books as [[String: Any]] in lists {
+            let root = Self.root(of: context)
+            for (_, books) in Self.bookLists(in: context) {
                 for values in books {
                     if let id = values["id"] as? String, seen.insert(CardCache.key(id, root)).inserted {
-                        wanted.append((root, values))
+                        wanted.append((id, root, values))
                     }
                 }
             }
         }
         _ = Parallel.map(wanted, chunkSize: 64) { card in
-            guard let id = card.values["id"] as? String else { return false }
-            _ = cards.html(for: id, root: card.root) { renderCard(card.values, root: card.root) }
-            return true
+            cards.html(for: card.id, root: card.root) { renderCard(card.values, root: card.root) }
         }
+    }
+
+    /// The `../` prefix of a page's values (the site root from its folder).
+    private static func root(of context: [String: Any]) -> String { context["root"] as? String ?? "" }
+
+    /// The book lists a page's values hold, whose entries get `card_html`: `books`
+    /// itself (key nil), or `books` inside a value such as `catalog` or `featured_list`.
+    private static func bookLists(in context: [String: Any]) -> [(key: String?, books: [[String: Any]])] {
+        var lists = [(key: String?, books: [[String: Any]])]()
+        if let books = context["books"] as? [[String: Any]] { lists.append((nil, books)) }
+        for (key, value) in context {
+            if let books = (value as? [String: Any])?["books"] as? [[String: Any]] { lists.append((key, books)) }
+        }
+        return lists
     }
 
     private func renderCard(_ values: [String: Any], root: String) -> String {
@@ -111,15 +123,11 @@ public struct SiteRenderer: Sendable {
     }
 
     private static func describe(_ error: Error) -> String {
-        // A template registered with the library throws the template parser's error.
+        // Templates are registered from text, so parsing throws the template parser's
+        // error (`MustacheLibrary.ParserError` comes only from loading a folder).
         // Its line counts the pragma line put before the author's text, hence the − 1.
-        if let parse = error as? MustacheTemplate.ParserError {
-            return "line \(parse.context.lineNumber - 1), column \(parse.context.columnNumber): \(words(parse.error))"
-        }
-        if let parse = error as? MustacheLibrary.ParserError {
-            return "line \(parse.context.lineNumber - 1), column \(parse.context.columnNumber): \(words(parse.error))"
-        }
-        return "\(error)"
+        guard let parse = error as? MustacheTemplate.ParserError else { return "\(error)" }
+        return "line \(parse.context.lineNumber - 1), column \(parse.context.columnNumber): \(words(parse.error))"
     }
 
     /// `sectionCloseNameIncorrect` → "section close name incorrect".
