@@ -41,21 +41,27 @@ public struct DiagnosticFormatter {
 
     /// Workflow-command message escaping: `%`, CR and LF.
     static func escapeData(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": escaped += "%25"
-            case "\r": escaped += "%0D"
-            case "\n": escaped += "%0A"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+        text.replacingScalars { workflowEscape($0) }
     }
 
     /// Workflow-command property escaping: also `:` and `,`.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        text.replacingScalars { scalar in
+            switch scalar {
+            case ":": "%3A"
+            case ",": "%2C"
+            default: workflowEscape(scalar)
+            }
+        }
+    }
+
+    private static func workflowEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "%": "%25"
+        case "\r": "%0D"
+        case "\n": "%0A"
+        default: nil
+        }
     }
 
     private func json(_ result: CheckResult) -> String {

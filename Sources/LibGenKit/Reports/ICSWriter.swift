@@ -50,18 +50,16 @@ public struct ICSWriter {
 
     /// TEXT escaping: backslash, semicolon, comma and line breaks.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "\\": result += "\\\\"
-            case ";": result += "\\;"
-            case ",": result += "\\,"
-            case "\n": result += "\\n"
-            case "\r": continue
-            default: result.unicodeScalars.append(scalar)
+            case "\\": "\\\\"
+            case ";": "\\;"
+            case ",": "\\,"
+            case "\n": "\\n"
+            case "\r": ""
+            default: nil
             }
         }
-        return result
     }
 
     /// Folds a content line into lines of at most 75 octets, continuation lines starting with a space.

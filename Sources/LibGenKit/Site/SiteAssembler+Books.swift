@@ -104,17 +104,14 @@ extension SiteAssembler {
 
     static func scriptSafe(_ json: String) -> String {
         guard json.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else { return json }
-        var result = ""
-        result.reserveCapacity(json.utf8.count + 16)
-        for scalar in json.unicodeScalars {
+        return json.replacingScalars { scalar in
             switch scalar {
-            case "&": result += "\\u0026"
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            default: result.unicodeScalars.append(scalar)
+            case "&": "\\u0026"
+            case "<": "\\u003c"
+            case ">": "\\u003e"
+            default: nil
             }
         }
-        return result
     }
 
     /// A stable colour for a cover placeholder.
