@@ -37,9 +37,10 @@ let package = Package(
         ),
         // libFuzzer targets (docs/TESTING.md). A normal build makes corpus-replay tools of them;
         // built with -D FUZZING -sanitize=fuzzer,address they are fuzzers.
-        .executableTarget(name: "FuzzJSON", dependencies: ["LibGenKit"], path: "Fuzz/FuzzJSON"),
-        .executableTarget(name: "FuzzFrontMatter", dependencies: ["LibGenKit"], path: "Fuzz/FuzzFrontMatter"),
-        .executableTarget(name: "FuzzMarkdown", dependencies: ["LibGenKit"], path: "Fuzz/FuzzMarkdown"),
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "FuzzJSON", dependencies: ["LibGenKit", "FuzzSupport"], path: "Fuzz/FuzzJSON"),
+        .executableTarget(name: "FuzzFrontMatter", dependencies: ["LibGenKit", "FuzzSupport"], path: "Fuzz/FuzzFrontMatter"),
+        .executableTarget(name: "FuzzMarkdown", dependencies: ["LibGenKit", "FuzzSupport"], path: "Fuzz/FuzzMarkdown"),
         .testTarget(
             name: "LibGenKitTests",
             dependencies: ["LibGenKit", "libgen"],
