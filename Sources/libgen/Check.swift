@@ -9,6 +9,7 @@ struct Check: ParsableCommand {
     )
 
     @OptionGroup var common: CommonOptions
+    @OptionGroup var contacts: ContactsOption
 
     @Option(name: .customLong("as-of"), help: ArgumentHelp("Judge overdue and future dates as of this day (YYYY-MM-DD).", valueName: "date"))
     var asOf: Day?
@@ -27,6 +28,7 @@ struct Check: ParsableCommand {
         do {
             var checker = LibraryChecker(root: common.rootURL, asOf: asOf, overdue: overdue)
             checker.base = base
+            checker.contactsFile = contacts.contacts
             result = try checker.check()
         } catch let error as LoadError {
             throw fail(error.description)

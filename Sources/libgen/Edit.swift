@@ -29,7 +29,12 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
         FileHandle.standardError.write(Data(("libgen: " + error.description + "\n").utf8))
         throw ExitCode(error.isRefusal ? 1 : 2)
     }
-    let added = session.newDiagnostics(edit)
+    let added: [Diagnostic]
+    do {
+        added = try session.newDiagnostics(edit)
+    } catch let error as LoadError {
+        throw fail("the edited library cannot be read back: \(error.description); nothing was written")
+    }
     for warning in added where warning.severity == .warning {
         FileHandle.standardError.write(Data((warning.textLine + "\n").utf8))
     }
@@ -38,7 +43,7 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
         for problem in problems {
             print(problem.textLine)
         }
-        print("Refused: \(edit.message) would add \(problems.count) error\(problems.count == 1 ? "" : "s"); nothing was written.")
+        print("Refused: \(edit.message) would add \(counted(problems.count, "error")); nothing was written.")
         throw ExitCode(1)
     }
     if options.dryRun {
@@ -91,9 +96,10 @@ struct Lend: ParsableCommand {
     @Argument(help: "The book id.") var book: String
     @Option(help: ArgumentHelp("The borrower.", valueName: "member")) var to: String
     @Option(help: ArgumentHelp("An agreed due date (default: the policy's).", valueName: "date")) var due: Day?
+    @Option(help: ArgumentHelp("Why the loan is allowed although block_overdue would refuse it.", valueName: "reason")) var override: String?
     @OptionGroup var when: DayOption
     @OptionGroup var options: EditOptions
-    func run() throws { try performEdit(options) { try LoanEditor(session: $0).lend(book: book, to: to, on: when.day($0), due: due) } }
+    func run() throws { try performEdit(options) { try LoanEditor(session: $0).lend(book: book, to: to, on: when.day($0), due: due, override: override) } }
 }
 
 struct Renew: ParsableCommand {
@@ -118,6 +124,36 @@ struct Lost: ParsableCommand {
     @OptionGroup var when: DayOption
     @OptionGroup var options: EditOptions
     func run() throws { try performEdit(options) { try LoanEditor(session: $0).lost(loan, on: when.day($0)) } }
+}
+
+struct VoidLoan: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "void", abstract: "Mark a loan recorded by mistake as void: the file stays, the loan counts for nothing.")
+    @Argument(help: "A loan id, or a book id with one open loan or request.") var loan: String
+    @Option(help: ArgumentHelp("What the mistake was.", valueName: "text")) var note: String
+    @OptionGroup var when: DayOption
+    @OptionGroup var options: EditOptions
+    func run() throws { try performEdit(options) { try LoanEditor(session: $0).void(loan, note: note, on: when.day($0)) } }
+}
+
+struct Contacts: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Private contact details (contacts.json, never committed).", subcommands: [Move.self])
+
+    struct Move: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Move email, phone and flat out of every member file into the private contacts file.")
+        @OptionGroup var contacts: ContactsOption
+        @OptionGroup var options: EditOptions
+        func run() throws {
+            let path = contacts.contacts ?? ProcessInfo.processInfo.environment[ContactsLoader.environmentVariable] ?? ContactsLoader.defaultName
+            var moved = 0
+            try performEdit(options) { session in
+                let result = try ContactsMover(session: session, path: path).move()
+                moved = result.moved
+                return result.edit
+            }
+            guard !options.dryRun, !options.common.quiet else { return }
+            print("Moved the contact details of \(counted(moved, "member")) to \(path). Keep it out of git (contacts.json is in .gitignore) and keep a copy somewhere safe; in CI, store it as the secret LIBGEN_CONTACTS.")
+        }
+    }
 }
 
 struct Reject: ParsableCommand {
@@ -219,6 +255,8 @@ struct Add: ParsableCommand {
         @Option(help: "Flat number (private).") var flat: String?
         @Option(help: "Email (private).") var email: String?
         @Option(help: "Phone (private).") var phone: String?
+        @Option(help: "Their GitHub login (for requests made on the forge).") var github: String?
+        @OptionGroup var contacts: ContactsOption
         @OptionGroup var options: EditOptions
         func run() throws {
             try performEdit(options) { session in
@@ -228,6 +266,8 @@ struct Add: ParsableCommand {
                 fields.flat = flat
                 fields.email = email
                 fields.phone = phone
+                fields.github = github
+                fields.contactsPath = contacts.contacts ?? ProcessInfo.processInfo.environment[ContactsLoader.environmentVariable] ?? ContactsLoader.defaultName
                 return try RecordAdder(session: session).member(fields)
             }
         }

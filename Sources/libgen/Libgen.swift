@@ -9,7 +9,7 @@ struct Libgen: ParsableCommand {
         commandName: "libgen",
         abstract: "Check, report on and publish a community lending library kept in git.",
         version: "0.1.0",
-        subcommands: [Check.self, Build.self, Report.self, Request.self, Lend.self, Renew.self, Return.self, Reject.self, Cancel.self, Lost.self, SwapCommand.self, Add.self, Init.self, Schema.self]
+        subcommands: [Check.self, Build.self, Report.self, Request.self, Lend.self, Renew.self, Return.self, Reject.self, Cancel.self, Lost.self, VoidLoan.self, SwapCommand.self, Add.self, Contacts.self, Init.self, Schema.self]
     )
 
     /// Runs the command, mapping every failure to CLI.md's exit codes:
@@ -33,13 +33,19 @@ struct Libgen: ParsableCommand {
 
 /// Options every command shares.
 struct CommonOptions: ParsableArguments {
-    @Option(help: "The library root (the folder holding content/).")
-    var root: String = "."
+    @Option(help: "The library root (the folder holding content/); default: this folder or the nearest parent with content/library.json.")
+    var root: String?
 
-    @Flag(help: "Print no progress or log lines.")
+    @Flag(help: "Print no progress, log or summary lines (diagnostics are never dropped).")
     var quiet = false
 
-    var rootURL: URL { URL(fileURLWithPath: root, isDirectory: true) }
+    var rootURL: URL { root.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? LibraryRoot.find() }
+}
+
+/// `--contacts`: the private contacts file (FORMAT.md).
+struct ContactsOption: ParsableArguments {
+    @Option(help: ArgumentHelp("The private contacts file (default: $LIBGEN_CONTACTS, else contacts.json in the library root).", valueName: "file"))
+    var contacts: String?
 }
 
 extension Day: ExpressibleByArgument {

@@ -15,6 +15,7 @@ struct Report: ParsableCommand {
     var kind: ReportKind
 
     @OptionGroup var common: CommonOptions
+    @OptionGroup var contacts: ContactsOption
 
     @Option(name: .customLong("as-of"), help: ArgumentHelp("Report as of this day (YYYY-MM-DD).", valueName: "date"))
     var asOf: Day?
@@ -38,13 +39,15 @@ struct Report: ParsableCommand {
     func run() throws {
         let result: CheckResult
         do {
-            result = try LibraryChecker(root: common.rootURL, asOf: asOf).check()
+            var checker = LibraryChecker(root: common.rootURL, asOf: asOf)
+            checker.contactsFile = contacts.contacts
+            result = try checker.check()
         } catch let error as LoadError {
             throw fail(error.description)
         }
         if result.hasErrors && !common.quiet {
             let count = result.errorCount
-            FileHandle.standardError.write(Data("warning: the library has \(count) error\(count == 1 ? "" : "s") (see libgen check); this report may be incomplete\n".utf8))
+            FileHandle.standardError.write(Data("warning: the library has \(counted(count, "error")) (see libgen check); this report may be incomplete\n".utf8))
         }
         let request = ReportRequest(kind: kind, format: format, within: within, member: member, book: book)
         do {

@@ -25,6 +25,10 @@ public struct LibraryChecker {
     public var overdue: OverdueSeverity
     /// `--base`: a git revision whose loans and swaps are history (`history.*`).
     public var base: String?
+    /// `--contacts FILE`; nil: `LIBGEN_CONTACTS`, else `contacts.json` at the root, if there.
+    public var contactsFile: String?
+    /// The environment, read for `LIBGEN_CONTACTS`.
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The clock, read only when `asOf` is nil.
     public var now: @Sendable () -> Date = { Date() }
 
@@ -34,11 +38,16 @@ public struct LibraryChecker {
         self.overdue = overdue
     }
 
-    /// Throws `LoadError` when the library cannot be read at all, and
+    /// Throws `LoadError` when the library (or a named contacts file) cannot be read at all, and
     /// `GitReader.Failure` when `base` cannot be read.
     public func check() throws -> CheckResult {
         // The file list is released as soon as the records exist.
-        let (library, diagnostics) = try { try RecordParser().parse(ContentLoader(root: root).load()) }()
+        var (library, diagnostics) = try { try RecordParser().parse(ContentLoader(root: root).load()) }()
+        if let location = try ContactsLoader.locate(root: root, option: contactsFile, environment: environment) {
+            let (contacts, problems) = try ContactsLoader.load(location, memberIDs: library.memberIDs)
+            library.contacts = contacts
+            diagnostics += problems
+        }
         let history = try base.map { try HistoryChecker(root: root, base: $0).check(library) } ?? []
         return validate(library, parseDiagnostics: diagnostics + history)
     }

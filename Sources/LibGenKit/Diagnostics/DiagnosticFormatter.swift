@@ -17,10 +17,10 @@ public struct DiagnosticFormatter {
         }
     }
 
-    /// `N errors, M warnings — B books, P members, L loans, S swaps`.
+    /// `N errors, M warnings — B books, P members, L loans, S swaps`, singular where a count is 1.
     public static func summary(_ result: CheckResult) -> String {
         let counts = result.library.fileCounts
-        return "\(result.errorCount) errors, \(result.warningCount) warnings — \(counts[.book] ?? 0) books, \(counts[.member] ?? 0) members, \(counts[.loan] ?? 0) loans, \(counts[.swap] ?? 0) swaps"
+        return "\(counted(result.errorCount, "error")), \(counted(result.warningCount, "warning")) — \(counted(counts[.book] ?? 0, "book")), \(counted(counts[.member] ?? 0, "member")), \(counted(counts[.loan] ?? 0, "loan")), \(counted(counts[.swap] ?? 0, "swap"))"
     }
 
     private func text(_ result: CheckResult) -> String {

@@ -32,6 +32,12 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable {
     case loanDuePolicy = "loan.due-policy"
     case loanQueueJump = "loan.queue-jump"
     case loanOverdue = "loan.overdue"
+    case loanDuplicateRequest = "loan.duplicate-request"
+    case loanRenewWaiting = "loan.renew-waiting"
+    case loanBlocked = "loan.blocked"
+    case loanHoldExpired = "loan.hold-expired"
+    case bookOwnerLeft = "book.owner-left"
+    case privacyContactInRepo = "privacy.contact-in-repo"
     case swapSelf = "swap.self"
     case swapEmpty = "swap.empty"
     case swapDuplicateBook = "swap.duplicate-book"
@@ -48,7 +54,8 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable {
     /// raised to an error or hidden with `--overdue`.
     public var severity: Severity {
         switch self {
-        case .fileUnexpected, .fieldUnknown, .loanDuePolicy, .loanQueueJump, .loanOverdue: return .warning
+        case .fileUnexpected, .fieldUnknown, .loanDuePolicy, .loanQueueJump, .loanOverdue, .loanRenewWaiting, .loanHoldExpired, .bookOwnerLeft:
+            return .warning
         default: return .error
         }
     }

@@ -70,14 +70,32 @@ public final class EditSession {
     /// The current text of a content file, read once.
     public func text(of path: String) -> String? {
         if let text = texts[path] { return text }
+        if !path.hasPrefix("content/") { return try? text(ofFile: path) }
         guard content.files.contains(where: { $0.path == path }),
               let bytes = ContentLoader.readBytes(root.path + "/" + path), let text = Self.decode(Data(bytes)) else { return nil }
         texts[path] = text
         return text
     }
 
+    /// The text of a file outside `content/` (relative to the root, or absolute), read once
+    /// and remembered for the changed-meanwhile check; nil when it does not exist.
+    public func text(ofFile path: String) throws -> String? {
+        if let text = texts[path] { return text }
+        let url = url(of: path)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path), let text = Self.decode(data) else {
+            throw EditError.io("\(path): cannot read it as UTF-8 text")
+        }
+        texts[path] = text
+        return text
+    }
+
+    /// A written path: relative to the root, or absolute.
+    func url(of path: String) -> URL { path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path) }
+
     /// Every diagnostic (errors and warnings) the edit would add.
-    public func newDiagnostics(_ edit: LibraryEdit) -> [Diagnostic] {
+    /// Throws when the edited library cannot be read back: an edit is never judged blind.
+    public func newDiagnostics(_ edit: LibraryEdit) throws -> [Diagnostic] {
         var files = content.files
         for write in edit.writes {
             if let index = files.firstIndex(where: { $0.path == write.path }) {
@@ -90,7 +108,7 @@ public final class EditSession {
         var edited = content
         edited.files = files
         for write in edit.writes where write.path.hasPrefix("content/") { edited.contentFiles.insert(String(write.path.dropFirst(8))) }
-        guard let (library, diagnostics) = try? RecordParser().parse(edited) else { return [] }
+        let (library, diagnostics) = try RecordParser().parse(edited)
         let after = LibraryChecker(root: root, asOf: today).validate(library, parseDiagnostics: diagnostics)
         var before = [String: Int]()
         for diagnostic in result.diagnostics { before[Self.key(diagnostic), default: 0] += 1 }
@@ -124,12 +142,12 @@ public final class EditSession {
         guard flock(lock, LOCK_EX) == 0 else { throw EditError.io("\(root.path): cannot lock the library folder") }
         defer { flock(lock, LOCK_UN) }
         for write in edit.writes {
-            let url = root.appendingPathComponent(write.path)
+            let url = url(of: write.path)
             let onDisk = FileManager.default.contents(atPath: url.path).flatMap { Self.decode($0) }
             if onDisk != texts[write.path] { throw EditError.changedMeanwhile(write.path) }
         }
         for write in edit.writes {
-            try Self.atomicWrite(write.text, to: root.appendingPathComponent(write.path))
+            try Self.atomicWrite(write.text, to: url(of: write.path))
         }
     }
 

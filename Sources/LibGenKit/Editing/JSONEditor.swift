@@ -48,6 +48,41 @@ public struct JSONEditor {
         text = (hasBOM ? "\u{FEFF}" : "") + String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Removes a top-level field with its line (or its comma), leaving every other byte.
+    /// Does nothing when the field is absent.
+    public mutating func remove(_ key: String) throws {
+        var bytes = Array(text.utf8)
+        let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        if hasBOM { bytes.removeFirst(3) }
+        let root: SourceNode
+        switch JSONReader.parse(bytes) {
+        case .success(let node): root = node
+        case .failure(let failure): throw Failure.unparsable(failure.message)
+        }
+        guard let members = root.members, let rootRange = root.byteRange else { throw Failure.notAnObject }
+        guard let index = members.firstIndex(where: { $0.key == key }), let valueRange = members[index].value.byteRange else { return }
+        let start = members[index].keyOffset ?? valueRange.lowerBound
+        let range: Range<Int>
+        if index + 1 < members.count, let nextStart = members[index + 1].keyOffset {
+            // Up to the next key; whole lines when both keys begin their lines.
+            let (lineStart, nextLineStart) = (Self.lineStart(before: start, in: bytes), Self.lineStart(before: nextStart, in: bytes))
+            range = lineStart != nil && nextLineStart != nil ? lineStart!..<nextLineStart! : start..<nextStart
+        } else if index > 0, let previousEnd = members[index - 1].value.byteRange?.upperBound {
+            range = previousEnd..<valueRange.upperBound
+        } else {
+            range = (rootRange.lowerBound + 1)..<(rootRange.upperBound - 1)
+        }
+        bytes.removeSubrange(range)
+        text = (hasBOM ? "\u{FEFF}" : "") + String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The start of `offset`'s line when only white space precedes it there.
+    static func lineStart(before offset: Int, in bytes: [UInt8]) -> Int? {
+        var start = offset
+        while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+        return start > 0 && bytes[start - 1] == 0x0A ? start : nil
+    }
+
     /// The white space between the start of the line and `offset`.
     static func indentation(before offset: Int, in bytes: [UInt8]) -> String {
         var start = offset

@@ -45,7 +45,8 @@ public struct LoanEditor {
     }
 
     /// Lends a book: fulfils the member's open request in place when there is one.
-    public func lend(book bookID: String, to memberID: String, on day: Day, due: Day?) throws -> LibraryEdit {
+    /// `override`: why a librarian allows the loan although `block_overdue` would refuse it.
+    public func lend(book bookID: String, to memberID: String, on day: Day, due: Day?, override: String? = nil) throws -> LibraryEdit {
         let book = try book(bookID), member = try member(memberID)
         var edit = LibraryEdit(message: "Lend \"\(book.title)\" to \(member.name)")
         if let request = library.loans.filter({ $0.book.value == book.id && $0.borrower.value == member.id && $0.status.value == .requested })
@@ -54,10 +55,12 @@ public struct LoanEditor {
             try editor.set("status", .string("lent"))
             try editor.set("lent", .string(day.description))
             if let due { try editor.set("due", .string(due.description)) }
+            if let override { try editor.set("override", .string(override)) }
             edit.write(request.file, editor.text)
         } else {
             var fields: [(String, JSONValue)] = [("book", .string(book.id)), ("borrower", .string(member.id)), ("status", .string("lent")), ("lent", .string(day.description))]
             if let due { fields.append(("due", .string(due.description))) }
+            if let override { fields.append(("override", .string(override))) }
             edit.write(newLoanPath(book: book.id, borrower: member.id, on: day), JSONValue.object(fields).fileText)
         }
         return edit
@@ -86,6 +89,21 @@ public struct LoanEditor {
         let loan = try loan(reference, statuses: [.lent], what: "loan out")
         guard loan.status.value == .lent else { throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue); only a book that is out can be lost") }
         return try transition(loan, to: "lost", dateField: "lost", on: day, message: "Mark \"\(title(loan))\" lost by \(borrowerName(loan))")
+    }
+
+    /// Marks a loan recorded by mistake as void: its file stays, it takes no part in anything.
+    public func void(_ reference: String, note: String, on day: Day) throws -> LibraryEdit {
+        guard !note.allSatisfy(\.isWhitespace) else { throw EditError.refused("say what the mistake was with --note") }
+        let loan = try loan(reference, statuses: [.requested, .lent, .lost], what: "open loan or request")
+        guard loan.status.value != .void else { throw EditError.refused("loan \(loan.id) is already void") }
+        var editor = try jsonEditor(loan.file)
+        try editor.set("status", .string("void"))
+        try editor.set("voided", .string(day.description))
+        let existing = loan.note?.value.trimmingCharacters(in: .whitespaces) ?? ""
+        try editor.set("note", .string(existing.isEmpty ? note : existing + " — " + note))
+        var edit = LibraryEdit(message: "Void loan \(loan.id) (\"\(title(loan))\" for \(borrowerName(loan))): \(note)")
+        edit.write(loan.file, editor.text)
+        return edit
     }
 
     public func reject(_ reference: String) throws -> LibraryEdit {

@@ -59,6 +59,9 @@ public struct RecordAdder {
         public var flat: String?
         public var email: String?
         public var phone: String?
+        public var github: String?
+        /// Where contact details go in a public repository (relative to the root, or absolute).
+        public var contactsPath = ContactsLoader.defaultName
 
         public init(id: String, name: String, joined: Day) {
             self.id = id
@@ -72,10 +75,16 @@ public struct RecordAdder {
         var object: [(String, JSONValue)] = [("name", .string(fields.name))]
         if let display = fields.displayName { object.append(("display_name", .string(display))) }
         object.append(("joined", .string(fields.joined.description)))
-        for (key, value) in [("block", fields.block), ("flat", fields.flat), ("email", fields.email), ("phone", fields.phone)] {
-            if let value { object.append((key, .string(value))) }
-        }
+        if let block = fields.block { object.append(("block", .string(block))) }
+        if let github = fields.github { object.append(("github", .string(github))) }
+        let contact = [("flat", fields.flat), ("email", fields.email), ("phone", fields.phone)].compactMap { key, value in value.map { (key, $0) } }
         var edit = LibraryEdit(message: "Welcome \(fields.name) as a member")
+        if library.settings.privacy.publicRepository {
+            // Anyone can read a public repository: contact details go to the private contacts file.
+            if !contact.isEmpty { edit.write(fields.contactsPath, try ContactsMover.adding(fields.id, contact, session: session, path: fields.contactsPath)) }
+        } else {
+            object += contact.map { ($0.0, JSONValue.string($0.1)) }
+        }
         edit.write("content/members/\(fields.id).json", JSONValue.object(object).fileText)
         return edit
     }

@@ -10,6 +10,7 @@ public enum SchemaWriter {
             ("loan.schema.json", document(Schemas.loan, title: "libgen loan (content/loans/**/<id>.json)", id: "loan")),
             ("swap.schema.json", document(Schemas.swap, title: "libgen swap (content/swaps/**/<id>.json)", id: "swap")),
             ("page.schema.json", document(Schemas.page, title: "libgen page front matter (content/pages/<id>.md)", id: "page")),
+            ("contacts.schema.json", contactsDocument()),
         ]
     }
 
@@ -24,6 +25,19 @@ public enum SchemaWriter {
             fields.append(("not", .object([("required", .array([.string("author"), .string("authors")]))])))
             fields.append(("anyOf", .array([.object([("required", .array([.string("authors")]))]), .object([("required", .array([.string("author")]))])])))
         }
+        return pretty(.object(fields), indent: "") + "\n"
+    }
+
+    /// contacts.json: member id → contact.
+    static func contactsDocument() -> String {
+        let fields: [(String, JSONValue)] = [
+            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("$id", .string("urn:libgen:schema:contacts")),
+            ("title", .string("libgen private contacts (contacts.json, never committed)")),
+            ("type", .string("object")),
+            ("propertyNames", .object([("pattern", .string("^[a-z0-9][a-z0-9-]{0,99}$"))])),
+            ("additionalProperties", .object(object(Schemas.contact))),
+        ]
         return pretty(.object(fields), indent: "") + "\n"
     }
 
@@ -42,8 +56,18 @@ public enum SchemaWriter {
 
     static func type(_ type: FieldType) -> [(String, JSONValue)] {
         switch type {
-        case .string(let allowEmpty):
-            return allowEmpty ? [("type", .string("string"))] : [("type", .string("string")), ("pattern", .string(#"\S"#))]
+        case .string(let allowEmpty, let maxLength):
+            return [("type", .string("string"))] + (allowEmpty ? [] : [("pattern", .string(#"\S"#))]) + [("maxLength", .number(maxLength))]
+        case .markdown:
+            return [("type", .string("string"))]
+        case .email:
+            return [("type", .string("string")), ("format", .string("email")), ("pattern", .string(ContactFormat.emailPattern))]
+        case .phone:
+            return [("type", .string("string")), ("pattern", .string(ContactFormat.phonePattern))]
+        case .login:
+            return [("type", .string("string")), ("pattern", .string(ContactFormat.loginPattern))]
+        case .mailbox:
+            return [("type", .string("string")), ("examples", .array([.string("Green Acres Book Circle <books@example.org>")]))]
         case .date:
             return [("type", .string("string")), ("format", .string("date")), ("pattern", .string(datePattern))]
         case .integer(let minimum):

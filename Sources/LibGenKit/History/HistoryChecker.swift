@@ -4,7 +4,9 @@ import Foundation
 /// revision, a loan or swap file may not be deleted (`history.deleted`), a
 /// date, `book`, `borrower`, `from`, `to`, `gives` or `takes` set there may
 /// not change (`history.rewritten`; renewals may only be appended), and a
-/// status may only move forward in its lifecycle (`history.status`).
+/// status may only move forward in its lifecycle (`history.status`; any loan
+/// may become `void`). A book's `owner` may change only when an accepted swap in
+/// the change (accepted now, not at the revision) moves the book to that owner.
 public struct HistoryChecker {
     /// Allowed status moves (staying put is always allowed).
     static let loanMoves: [String: Set<String>] = ["requested": ["lent", "rejected", "cancelled"], "lent": ["returned", "lost"], "lost": ["returned"]]
@@ -23,7 +25,11 @@ public struct HistoryChecker {
         let loans = Dictionary(library.loans.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let swaps = Dictionary(library.swaps.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var diagnostics = [Diagnostic]()
-        for change in try git.changes(since: base, in: ["content/loans", "content/swaps"]) where change.status == "M" || change.status == "D" {
+        for change in try git.changes(since: base, in: ["content/loans", "content/swaps", "content/books"]) where change.status == "M" || change.status == "D" {
+            if change.path.hasPrefix("content/books/") {
+                if change.status == "M", change.path.hasSuffix(".md") { diagnostics += try compareOwner(change.path, library) }
+                continue
+            }
             guard change.path.hasSuffix(".json") else { continue }
             let isLoan = change.path.hasPrefix("content/loans/")
             let id = String((change.path as NSString).lastPathComponent.dropLast(5))
@@ -61,8 +67,9 @@ public struct HistoryChecker {
             "due": loan.due.map { Located($0.value.description, at: $0.location) },
             "returned": loan.returned.map { Located($0.value.description, at: $0.location) },
             "lost": loan.lost.map { Located($0.value.description, at: $0.location) },
+            "voided": loan.voided.map { Located($0.value.description, at: $0.location) },
         ].compactMapValues { $0 }
-        for field in ["book", "borrower", "requested", "lent", "due", "returned", "lost"] {
+        for field in ["book", "borrower", "requested", "lent", "due", "returned", "lost", "voided"] {
             guard let before = Self.text(old, field), now[field]?.value != before else { continue }
             diagnostics.append(rewritten(field, before: before, after: now[field]?.value, at: now[field]?.location ?? loan.location, loan.file))
         }
@@ -100,7 +107,34 @@ public struct HistoryChecker {
             "`\(field)` was \(before) at \(base) and is \(change); history is not rewritten: restore it (a correction needs a maintainer's review)")
     }
 
+    /// `history.rewritten` for a book's `owner`: it changes only with an accepted swap in the change.
+    func compareOwner(_ path: String, _ library: Library) throws -> [Diagnostic] {
+        let id = String((path as NSString).lastPathComponent.dropLast(3))
+        guard let book = library.book(id), case .success(let document) = FrontMatterParser.parse(try git.text(of: path, at: base)) else { return [] }
+        var decoder = RecordDecoder(file: path, isYAML: true)
+        guard let before = decoder.decode(document.frontMatter, as: Schemas.book).string("owner")?.value, before != book.owner.value else { return [] }
+        let movers = library.swaps.filter { swap in
+            swap.status.value == .accepted && !swap.isSelf && swap.moves.contains { $0.book.value == id && $0.receiver == book.owner.value }
+        }
+        for swap in movers where try !wasAccepted(swap) { return [] }
+        let fix = movers.isEmpty
+            ? "a book changes owner only through an accepted swap in the same change: record the swap (libgen swap offer, then accept) or restore `owner: \(before)`"
+            : "swap \(movers.map(\.id).joined(separator: ", ")) was already accepted at \(base), so it does not explain this change: restore `owner: \(before)`"
+        return [Diagnostic(.historyRewritten, book.file, book.owner.location, "`owner` was \(before) at \(base) and is \(book.owner.value); \(fix)")]
+    }
+
+    /// Was the swap already accepted at the base revision (found by its id anywhere under content/swaps/)?
+    private func wasAccepted(_ swap: Swap) throws -> Bool {
+        let listing = String(decoding: try git.run(["ls-tree", "-r", "-z", "--name-only", base, "--", "content/swaps"]), as: UTF8.self)
+        guard let path = listing.split(separator: "\0").map(String.init).first(where: { ($0 as NSString).lastPathComponent == swap.id + ".json" }),
+              case .success(let node) = JSONReader.parse(Array(try git.text(of: path, at: base).utf8)) else { return false }
+        var decoder = RecordDecoder(file: path, isYAML: false)
+        return decoder.decode(node, as: Schemas.swap).string("status")?.value == "accepted"
+    }
+
     private func status(_ before: String, _ after: Located<String>, _ file: String, moves: [String: Set<String>]) -> Diagnostic? {
+        // Any loan may become void: a record found to be a mistake.
+        if after.value == Loan.Status.void.rawValue && moves == Self.loanMoves { return nil }
         guard before != after.value, !Self.reachable(from: before, moves: moves).contains(after.value) else { return nil }
         let allowed = moves[before].map { "from \(before) a status may move to \($0.sorted().joined(separator: " or "))" } ?? "\(before) is final"
         return Diagnostic(.historyStatus, file, after.location,

@@ -24,6 +24,8 @@ public struct DecodedRecord: Sendable {
     /// True when a required field is absent or unusable: such a record is known
     /// to exist (so references to it resolve) but takes no part in the ledger.
     public var isIncomplete = false
+    /// Keys whose value was written but rejected (wrong type, invalid date, …), wholly or in part.
+    public var rejected: Set<String> = []
 
     public init(location: SourceLocation) { self.location = location }
 

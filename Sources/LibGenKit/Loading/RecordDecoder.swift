@@ -41,11 +41,14 @@ public struct RecordDecoder {
                 }
                 continue
             }
+            let errorsBefore = errorCount
             if let value = decodeValue(member.value, as: spec.type, name: qualified) {
                 record.fields[member.key] = DecodedRecord.Field(value: value, location: member.value.location, keyLocation: member.keyLocation)
             } else if spec.required {
                 record.isIncomplete = true
             }
+            // A value written but (in part) unusable: rules that ask whether a field is present count it.
+            if errorCount > errorsBefore { record.rejected.insert(member.key) }
         }
         for spec in schema.fields where spec.required && !members.contains(where: { $0.key == spec.name }) {
             if schema.name == "book", spec.name == "authors", members.contains(where: { $0.key == "author" }) { continue }
@@ -56,7 +59,10 @@ public struct RecordDecoder {
         return record
     }
 
+    private var errorCount = 0
+
     mutating func report(_ rule: RuleID, _ location: SourceLocation, _ message: String) {
+        if rule.severity == .error { errorCount += 1 }
         diagnostics.append(Diagnostic(rule, file, location, message))
     }
 
@@ -71,13 +77,40 @@ public struct RecordDecoder {
 
     private mutating func decodeValue(_ node: SourceNode, as type: FieldType, name: String) -> DecodedRecord.Value? {
         switch type {
-        case .string(let allowEmpty):
+        case .string(let allowEmpty, let maxLength):
             guard let text = text(of: node) else { return typeMismatch(node, name, "a string") }
             if !allowEmpty && text.allSatisfy(\.isWhitespace) {
                 report(.fieldValue, node.location, "`\(name)` is empty; give it a value or remove the field")
                 return nil
             }
+            // UTF-8 length bounds the character count, so most strings skip the count.
+            if text.utf8.count > maxLength, case let length = text.count, length > maxLength {
+                report(.fieldValue, node.location, "`\(name)` is \(length) characters long; at most \(maxLength) are allowed, so shorten it")
+                return nil
+            }
             return .string(text)
+        case .markdown:
+            guard let text = text(of: node) else { return typeMismatch(node, name, "a string") }
+            if text.utf8.count > FieldType.maxMarkdownBytes {
+                report(.fieldValue, node.location, "`\(name)` is \(text.utf8.count) bytes long; at most \(FieldType.maxMarkdownBytes) are allowed, so shorten it")
+                return nil
+            }
+            return .string(text)
+        case .email, .phone, .login, .mailbox:
+            guard let text = text(of: node) else { return typeMismatch(node, name, "a string") }
+            switch type {
+            case .email where !ContactFormat.isEmail(text):
+                report(.fieldValue, node.location, "`\(name)` is \"\(text.prefix(100))\", which is not an e-mail address; write it like ravi@example.org")
+            case .phone where !ContactFormat.isPhone(text):
+                report(.fieldValue, node.location, "`\(name)` is \"\(text.prefix(100))\", which is not a phone number; write at least 6 digits, like +91 98200 11111")
+            case .login where !ContactFormat.isLogin(text):
+                report(.fieldValue, node.location, "`\(name)` is \"\(text.prefix(100))\", which is not a GitHub login; use letters, digits and single hyphens (at most 39), without the @")
+            case .mailbox where ContactFormat.mailboxAddress(text) == nil:
+                report(.fieldValue, node.location, "`\(name)` is \"\(text.prefix(100))\", which is not a mailbox; write it like Green Acres Book Circle <books@example.org>")
+            default:
+                return .string(text)
+            }
+            return nil
         case .date:
             guard case .string(let text) = node.value else {
                 if isYAML, let plain = node.plainText { return decodeDate(plain, node, name) }

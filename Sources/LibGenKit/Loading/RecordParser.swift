@@ -126,6 +126,11 @@ public struct RecordParser {
             }
             var decoder = RecordDecoder(file: file.path, isYAML: true)
             var result = Decoded()
+            let bodyBytes = document.body.utf8.count
+            if bodyBytes > FieldType.maxMarkdownBytes {
+                decoder.report(.fieldValue, SourceLocation(line: document.bodyLine, column: 1),
+                    "the Markdown text is \(bodyBytes) bytes long; at most \(FieldType.maxMarkdownBytes) are allowed, so shorten it or split it into pages")
+            }
             if file.kind == .page {
                 let record = decoder.decode(document.frontMatter, as: Schemas.page)
                 if let title = record.string("title"), !record.isIncomplete {

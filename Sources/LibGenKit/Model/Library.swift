@@ -10,6 +10,8 @@ public struct Library: Sendable {
     public var loans: [Loan] = []
     public var swaps: [Swap] = []
     public var pages: [Page] = []
+    /// The private contacts file's entries, by member id (see `contact(for:)`).
+    public var contacts: [String: Contact] = [:]
 
     /// Ids of every file of a kind, including records too broken to decode, so
     /// that a reference to a broken record is not also reported as unknown.

@@ -19,6 +19,9 @@ public struct LibrarySettings: Sendable {
     public var language = "en"
     public var policy = Policy()
     public var privacy = Privacy()
+    public var reminders = ReminderSettings()
+    /// Members who may record loans, returns and swaps for others.
+    public var librarians: [Located<String>] = []
     public var record: DecodedRecord
 
     /// Settings with every default, used when `library.json` cannot be read.
@@ -51,11 +54,20 @@ public struct LibrarySettings: Sendable {
                 return nil
             }
             self.policy.closed = ClosedDays(ranges ?? [])
+            if let text = policy.string("renew_from")?.value, let renewFrom = Policy.RenewFrom(rawValue: text) { self.policy.renewFrom = renewFrom }
+            self.policy.blockOverdue = policy.bool("block_overdue") ?? false
+            self.policy.holdDays = policy.integer("hold_days")
         }
+        if let reminders = record.object("reminders") {
+            self.reminders.from = reminders.string("from")?.value
+            self.reminders.overdueEveryDays = reminders.integer("overdue_every_days") ?? self.reminders.overdueEveryDays
+        }
+        librarians = record.strings("librarians") ?? []
         if let privacy = record.object("privacy") {
             self.privacy.showBorrowers = privacy.bool("show_borrowers") ?? self.privacy.showBorrowers
             self.privacy.showOwners = privacy.bool("show_owners") ?? self.privacy.showOwners
             self.privacy.publishReports = privacy.bool("publish_reports") ?? self.privacy.publishReports
+            self.privacy.publicRepository = privacy.bool("public_repository") ?? self.privacy.publicRepository
         }
     }
 }

@@ -11,6 +11,8 @@ public final class Member: Sendable, Identifiable {
     public let email: String?
     public let phone: String?
     public let note: String?
+    /// The member's login on the forge, as written (compare case-insensitively).
+    public let github: String?
     public let record: DecodedRecord
 
     /// What the site and reports call this member.
@@ -35,5 +37,9 @@ public final class Member: Sendable, Identifiable {
         email = record.string("email")?.value
         phone = record.string("phone")?.value
         note = record.string("note")?.value
+        github = record.string("github")?.value
     }
+
+    /// Has the member left by `day` (their `left` day has come)?
+    public func hasLeft(by day: Day) -> Bool { left.map { $0 <= day } ?? false }
 }

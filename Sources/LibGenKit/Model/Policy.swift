@@ -7,14 +7,39 @@ public struct Policy: Sendable {
     public var reminderDays = 2
     public var graceDays = 0
     public var closed = ClosedDays([])
+    /// What a renewal extends: the previous due date, or the time from the renewal day.
+    public enum RenewFrom: String, Sendable { case due, renewal }
+    public var renewFrom = RenewFrom.due
+    /// No new loan to a member with an overdue loan, unless the loan carries `override`.
+    public var blockOverdue = false
+    /// Days the first waiting member has to collect a book once it is back; nil: no limit.
+    public var holdDays: Int?
 
     public init() {}
 
-    /// The due date the policy gives a loan lent on `lent` with `renewals` renewals,
-    /// moved forward past closed days.
-    public func dueDate(lent: Day, renewals: Int) -> Day {
-        closed.nextOpenDay(from: lent.adding(loanDays + renewalDays * renewals))
+    /// The due date the policy gives a loan lent on `lent` and renewed on `renewals`
+    /// (in order), moved forward past closed days. `renew_from: due` adds
+    /// `renewal_days` per renewal; `renewal` takes, for each renewal R, the later of
+    /// the due date so far and R + `renewal_days`.
+    public func dueDate(lent: Day, renewals: [Day]) -> Day {
+        var due = lent.adding(loanDays)
+        switch renewFrom {
+        case .due: due = due.adding(renewalDays * renewals.count)
+        case .renewal: for renewal in renewals { due = max(due, renewal.adding(renewalDays)) }
+        }
+        return closed.nextOpenDay(from: due)
     }
+
+    /// Can a loan with `renewals` renewals be renewed again under `max_renewals`?
+    public func allowsRenewal(after renewals: Int) -> Bool { renewals < maxRenewals }
+}
+
+/// Reminder e-mails (`reminders` in library.json).
+public struct ReminderSettings: Sendable {
+    /// `Name <address>`; nil when not set.
+    public var from: String?
+    public var overdueEveryDays = 7
+    public init() {}
 }
 
 /// Days the library is closed, as sorted, merged ranges.
@@ -57,5 +82,7 @@ public struct Privacy: Sendable {
     public var showBorrowers = false
     public var showOwners = true
     public var publishReports = false
+    /// Anyone can read the repository: contact details must stay out of `content/`.
+    public var publicRepository = true
     public init() {}
 }

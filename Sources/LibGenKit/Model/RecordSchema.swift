@@ -29,8 +29,19 @@ public struct FieldSpec: Sendable {
 
 /// The value types of FORMAT.md.
 public indirect enum FieldType: Sendable {
-    /// A string; `allowEmpty` false means at least one non-space character.
-    case string(allowEmpty: Bool = false)
+    /// A string; `allowEmpty` false means at least one non-space character. At most
+    /// `maxLength` characters (FORMAT.md: 1,000 for any string, 300 for titles and names).
+    case string(allowEmpty: Bool = false, maxLength: Int = FieldType.maxStringLength)
+    /// Markdown text (library `description`): at most `maxMarkdownBytes` bytes, like a book's body.
+    case markdown
+    /// An e-mail address (`name@host.tld`).
+    case email
+    /// A phone number: at least 6 digits; `+`, spaces, hyphens, dots and brackets allowed.
+    case phone
+    /// A forge login (GitHub's syntax: letters, digits and single inner hyphens, at most 39).
+    case login
+    /// A mailbox, `Name <address>` or a bare address (`reminders.from`).
+    case mailbox
     /// `YYYY-MM-DD`.
     case date
     /// A whole number at least `minimum`.
@@ -48,6 +59,13 @@ public indirect enum FieldType: Sendable {
     case isbn
     /// `"YYYY-MM-DD"` or `{"from": D, "to": D}`.
     case closedDay
+
+    /// FORMAT.md's size limits.
+    public static let maxStringLength = 1_000
+    public static let maxNameLength = 300
+    public static let maxMarkdownBytes = 200_000
+    /// A name or title: at most 300 characters.
+    public static let name = FieldType.string(maxLength: maxNameLength)
 }
 
 /// The schemas of every kind of content file.
@@ -72,17 +90,28 @@ public enum Schemas {
         FieldSpec("reminder_days", .integer(minimum: 0), "the \"due soon\" window in days (default 2)"),
         FieldSpec("grace_days", .integer(minimum: 0), "days after the due date before a loan is overdue (default 0)"),
         FieldSpec("closed", .list(.closedDay), "days the library is closed"),
+        FieldSpec("renew_from", .choice(renewFrom), "`due`: a renewal extends the due date; `renewal`: it runs from the renewal day (default due)"),
+        FieldSpec("block_overdue", .boolean, "no new loan to a member with an overdue book, unless the loan has `override` (default false)"),
+        FieldSpec("hold_days", .integer(minimum: 1), "days the first waiting member has to collect a book that is back"),
     ])
 
     public static let privacy = RecordSchema("privacy", [
         FieldSpec("show_borrowers", .boolean, "may the public site name who holds a book (default false)"),
         FieldSpec("show_owners", .boolean, "may the public site name a book's owner (default true)"),
         FieldSpec("publish_reports", .boolean, "render due/overdue report pages into the site (default false)"),
+        FieldSpec("public_repository", .boolean, "the repository is public: contact details belong in the private contacts file (default true)"),
+    ])
+
+    public static let renewFrom = ["due", "renewal"]
+
+    public static let reminders = RecordSchema("reminders", [
+        FieldSpec("from", .mailbox, "sender of reminder e-mails, `Name <address>`"),
+        FieldSpec("overdue_every_days", .integer(minimum: 1), "an overdue loan gets a notice again every N days (default 7)"),
     ])
 
     public static let library = RecordSchema("library.json", [
-        FieldSpec("name", .string(), required: true, "shown on every page"),
-        FieldSpec("description", .string(allowEmpty: true), "home page text (Markdown)"),
+        FieldSpec("name", FieldType.name, required: true, "shown on every page"),
+        FieldSpec("description", .markdown, "home page text (Markdown)"),
         FieldSpec("society", .object(society), "the society the library belongs to"),
         FieldSpec("base_url", .url, "absolute URL of the published site"),
         FieldSpec("repo_url", .url, "the library's git repository on a forge"),
@@ -91,24 +120,37 @@ public enum Schemas {
         FieldSpec("language", .string(), "the site's language (default en)"),
         FieldSpec("policy", .object(policy), "lending policy"),
         FieldSpec("privacy", .object(privacy), "what the public site may show"),
+        FieldSpec("librarians", .list(.string()), "member ids who may record loans, returns and swaps for others"),
+        FieldSpec("reminders", .object(reminders), "reminder e-mails"),
+    ])
+
+    /// Member fields that are contact details: private, and out of `content/` in a public repository.
+    public static let contactFields = ["email", "phone", "flat"]
+
+    /// The private contacts file: one entry per member id.
+    public static let contact = RecordSchema("contact", [
+        FieldSpec("email", .email, "e-mail address"),
+        FieldSpec("phone", .phone, "phone number"),
+        FieldSpec("flat", .string(), "flat number"),
     ])
 
     public static let member = RecordSchema("member", [
-        FieldSpec("name", .string(), required: true, "full name"),
-        FieldSpec("display_name", .string(), "what the site shows instead of name"),
+        FieldSpec("name", FieldType.name, required: true, "full name"),
+        FieldSpec("display_name", FieldType.name, "what the site shows instead of name"),
         FieldSpec("joined", .date, required: true, "the day the member joined"),
         FieldSpec("left", .date, "membership ends on this day (exclusive)"),
         FieldSpec("block", .string(), "building or block; one of society.blocks when those are declared"),
-        FieldSpec("flat", .string(), "flat number (private)"),
-        FieldSpec("email", .string(), "email address (private)"),
-        FieldSpec("phone", .string(), "phone number (private)"),
+        FieldSpec("flat", .string(), "flat number (private: in contacts.json when the repository is public)"),
+        FieldSpec("email", .email, "email address (private: in contacts.json when the repository is public)"),
+        FieldSpec("phone", .phone, "phone number (private: in contacts.json when the repository is public)"),
+        FieldSpec("github", .login, "the member's login on the forge (unique, case-insensitive)"),
         FieldSpec("note", .string(allowEmpty: true), "free note"),
     ])
 
     public static let conditions = ["new", "like-new", "good", "fair", "worn"]
 
     public static let book = RecordSchema("book", [
-        FieldSpec("title", .string(), required: true, "the book's title"),
+        FieldSpec("title", FieldType.name, required: true, "the book's title"),
         FieldSpec("authors", .list(.string(), minimumCount: 1), required: true, "authors, in credit order (or `author` for one)"),
         FieldSpec("author", .string(), "one-author shorthand for authors"),
         FieldSpec("owner", .string(), required: true, "member id of the current owner, or `library`"),
@@ -126,7 +168,7 @@ public enum Schemas {
         FieldSpec("withdrawn_reason", .string(allowEmpty: true), "why it was withdrawn"),
     ])
 
-    public static let loanStatuses = ["requested", "rejected", "cancelled", "lent", "returned", "lost"]
+    public static let loanStatuses = ["requested", "rejected", "cancelled", "lent", "returned", "lost", "void"]
 
     public static let loan = RecordSchema("loan", [
         FieldSpec("book", .string(), required: true, "book id"),
@@ -138,7 +180,9 @@ public enum Schemas {
         FieldSpec("due", .date, "an explicit, agreed due date"),
         FieldSpec("returned", .date, "the day the book came back"),
         FieldSpec("lost", .date, "the day the book was reported lost"),
-        FieldSpec("note", .string(allowEmpty: true), "free note"),
+        FieldSpec("voided", .date, "the day the record was found to be a mistake (status void)"),
+        FieldSpec("override", .string(), "why the loan was allowed although block_overdue would refuse it"),
+        FieldSpec("note", .string(allowEmpty: true), "free note (for a void loan: what the mistake was)"),
     ])
 
     public static let swapStatuses = ["pending", "accepted", "rejected", "cancelled"]
@@ -154,6 +198,6 @@ public enum Schemas {
     ])
 
     public static let page = RecordSchema("page", [
-        FieldSpec("title", .string(), required: true, "the page title"),
+        FieldSpec("title", FieldType.name, required: true, "the page title"),
     ])
 }

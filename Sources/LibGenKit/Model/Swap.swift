@@ -17,6 +17,13 @@ public final class Swap: Sendable, Identifiable {
     public let note: String?
     public let record: DecodedRecord
 
+    /// `from` equals `to`: a `swap.self` error that moves nothing and no other swap rule judges.
+    public var isSelf: Bool { from.value == to.value }
+
+    /// Pending or accepted between two parties: the swaps the ledger and the
+    /// day-based swap rules judge (rejected and cancelled ones are history).
+    public var isLive: Bool { !isSelf && (status.value == .pending || status.value == .accepted) }
+
     /// Every book the swap moves, with who gives it and who receives it.
     public var moves: [(book: Located<String>, giver: String, receiver: String)] {
         gives.map { ($0, from.value, to.value) } + takes.map { ($0, to.value, from.value) }

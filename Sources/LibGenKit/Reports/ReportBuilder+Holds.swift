@@ -7,20 +7,27 @@ extension ReportBuilder {
         public var due: Day?
         /// Requests in queue order (requested date, then id).
         public var waiting: [Loan]
+        /// When the book is on the shelf: since when it has been ready for the first
+        /// waiting member, and (with `hold_days`) the day they should collect it by.
+        public var readySince: Day?
+        public var collectBy: Day?
     }
 
     /// Every book with requests waiting, by title.
     public func holds(book: String? = nil, member: String? = nil) -> [Holds] {
         var out = [String: Loan]()
-        for loan in library.loans where (loan.status.value == .lent || loan.status.value == .lost) && (loan.lent?.value ?? asOf) <= asOf {
+        for loan in library.loans where (loan.status.value == .lent || loan.status.value == .lost) && loan.isOut(on: asOf) {
             out[loan.book.value] = loan
         }
+        let shelf = Ledger.onShelfSince(Set(ledger.waitingLists.keys), asOf: asOf, in: library)
         return library.books.compactMap { entry -> Holds? in
             guard book == nil || entry.id == book else { return nil }
             let waiting = (ledger.waitingLists[entry.id] ?? []).map { library.loans[$0] }.filter { ($0.requested?.value ?? asOf) <= asOf }
             guard !waiting.isEmpty, member == nil || waiting.contains(where: { $0.borrower.value == member }) else { return nil }
             let holder = out[entry.id]
-            return Holds(book: entry, holder: holder, due: holder?.status.value == .lent ? holder?.effectiveDue(under: policy) : nil, waiting: waiting)
+            let ready = ledger.readyHold(for: entry.id, asOf: asOf, shelf: shelf, in: library)?.since
+            return Holds(book: entry, holder: holder, due: holder?.status.value == .lent ? holder?.effectiveDue(under: policy) : nil, waiting: waiting,
+                         readySince: ready, collectBy: ready.flatMap { day in policy.holdDays.map { day.adding($0) } })
         }.sorted { (SortKey.key($0.book.title), $0.book.id) < (SortKey.key($1.book.title), $1.book.id) }
     }
 
@@ -37,7 +44,7 @@ extension ReportBuilder {
     /// Loans of one member or book (or all), newest first: by lent (or requested) day, then id.
     public func history(member: String? = nil, book: String? = nil) -> [HistoryEntry] {
         library.loans.filter { loan in
-            (member == nil || loan.borrower.value == member) && (book == nil || loan.book.value == book)
+            loan.takesPart && (member == nil || loan.borrower.value == member) && (book == nil || loan.book.value == book)
         }.map { loan in
             let due = loan.lent == nil ? nil : loan.effectiveDue(under: policy)
             var days: Int?

@@ -27,23 +27,23 @@ public struct ReportBuilder: Sendable {
 
     /// Loans out (status `lent`) past due + grace, most overdue first, then by loan id.
     public func overdue() -> [OutLoan] {
-        outLoans().filter { asOf > $0.due.adding(policy.graceDays) }
-            .map { OutLoan(loan: $0.loan, due: $0.due, days: $0.due.days(to: asOf)) }
-            .sorted { ($1.days, $0.loan.id) < ($0.days, $1.loan.id) }
+        outLoans().compactMap { entry in
+            entry.loan.daysOverdue(asOf: asOf, under: policy).map { OutLoan(loan: entry.loan, due: entry.due, days: $0) }
+        }.sorted { ($1.days, $0.loan.id) < ($0.days, $1.loan.id) }
     }
 
     /// Loans out that are not overdue and are due within `days` days (inclusive),
-    /// soonest first, then by loan id.
+    /// soonest first, then by loan id; a loan past due but within grace has negative days.
     public func dueSoon(within days: Int? = nil) -> [OutLoan] {
         let window = days ?? policy.reminderDays
-        return outLoans().filter { !(asOf > $0.due.adding(policy.graceDays)) && asOf.days(to: $0.due) <= window }
+        return outLoans().filter { $0.loan.daysOverdue(asOf: asOf, under: policy) == nil && asOf.days(to: $0.due) <= window }
             .map { OutLoan(loan: $0.loan, due: $0.due, days: asOf.days(to: $0.due)) }
             .sorted { ($0.days, $0.loan.id) < ($1.days, $1.loan.id) }
     }
 
     private func outLoans() -> [(loan: Loan, due: Day)] {
         library.loans.compactMap { loan in
-            guard loan.status.value == .lent, let lent = loan.lent?.value, lent <= asOf,
+            guard loan.takesPart, loan.status.value == .lent, let lent = loan.lent?.value, lent <= asOf,
                   let due = loan.effectiveDue(under: policy) else { return nil }
             return (loan, due)
         }

@@ -15,6 +15,8 @@ extension ReportFormatter {
                             json.field("holder") { json.optional(entry.holder?.borrower.value) }
                             json.field("holder_name") { json.optional(entry.holder.map { memberName($0.borrower.value) }) }
                             json.field("due") { json.optional(entry.due?.description) }
+                            json.field("ready_since") { json.optional(entry.readySince?.description) }
+                            json.field("collect_by") { json.optional(entry.collectBy?.description) }
                             json.field("waiting") {
                                 json.array(entry.waiting.enumerated()) { position, loan in
                                     json.object {
@@ -35,20 +37,24 @@ extension ReportFormatter {
         let human = request.format == .table || request.format == .markdown
         var rows = [[ReportTable.Cell]]()
         for entry in lists {
-            let holder: ReportTable.Cell = .optional(entry.holder.map { memberName($0.borrower.value) + ($0.status.value == .lost ? " (lost)" : "") })
+            var holderText = entry.holder.map { memberName($0.borrower.value) + ($0.status.value == .lost ? " (lost)" : "") }
+            if let since = entry.readySince {
+                holderText = "(on the shelf) ready since \(since)" + (entry.collectBy.map { ", collect by \($0)" } ?? "")
+            }
+            let holder: ReportTable.Cell = .optional(holderText)
             for (position, loan) in entry.waiting.enumerated() {
                 rows.append(human
                     ? [.text(position == 0 ? entry.book.title : ""), .number(position + 1), .text(memberName(loan.borrower.value)),
                        .day(loan.requested?.value), position == 0 ? holder : .empty, position == 0 ? .day(entry.due) : .empty]
                     : [.text(entry.book.id), .text(entry.book.title), .number(position + 1), .text(loan.id), .text(loan.borrower.value),
                        .text(memberName(loan.borrower.value)), .day(loan.requested?.value), .optional(entry.holder?.borrower.value),
-                       .optional(entry.holder.map { memberName($0.borrower.value) }), .day(entry.due)])
+                       .optional(entry.holder.map { memberName($0.borrower.value) }), .day(entry.due), .day(entry.readySince), .day(entry.collectBy)])
             }
         }
         let table = human
             ? ReportTable(columns: ["title", "position", "borrower", "requested", "holder", "due"],
                           headers: ["Book", "#", "Waiting", "Asked on", "Held by", "Due back"], rows: rows)
-            : ReportTable(columns: ["book", "title", "position", "loan", "borrower", "borrower_name", "requested", "holder", "holder_name", "due"], rows: rows)
+            : ReportTable(columns: ["book", "title", "position", "loan", "borrower", "borrower_name", "requested", "holder", "holder_name", "due", "ready_since", "collect_by"], rows: rows)
         return flat(table, request.format, key: "books", title: "waiting lists")
     }
 

@@ -10,7 +10,6 @@ extension ReportFormatter {
 
     /// Reminders for every borrower with a loan overdue or due within the window, by name.
     public func reminderMessages(within: Int? = nil, member: String? = nil, book: String? = nil) -> [Reminder] {
-        let policy = library.settings.policy
         let overdue = builder.overdue()
         let dueSoon = builder.dueSoon(within: within)
         let selected = { (entry: ReportBuilder.OutLoan) in
@@ -27,8 +26,8 @@ extension ReportFormatter {
             let soon = loans.count - late
             let name = memberName(id)
             var parts = [String]()
-            if late > 0 { parts.append("\(late) book\(late == 1 ? "" : "s") overdue") }
-            if soon > 0 { parts.append("\(soon) book\(soon == 1 ? "" : "s") due soon") }
+            if late > 0 { parts.append("\(counted(late, "book")) overdue") }
+            if soon > 0 { parts.append("\(counted(soon, "book")) due soon") }
             let subject = "\(library.settings.name): \(parts.joined(separator: ", "))"
             var body = "Hello \(name),\n\n"
             body += "This is a reminder from \(library.settings.name) about \(loans.count == 1 ? "a book" : "books") you have borrowed:\n\n"
@@ -37,15 +36,14 @@ extension ReportFormatter {
                 let book = library.book(loan.book.value)
                 let title = book.map { "\"\($0.title)\" by \($0.authors.joined(separator: ", "))" } ?? loan.book.value
                 let when = overdueIDs.contains(loan.id)
-                    ? "was due back on \(entry.due) (\(entry.days) day\(entry.days == 1 ? "" : "s") overdue)"
-                    : "is due back on \(entry.due) (\(entry.days == 0 ? "today" : "in \(entry.days) day\(entry.days == 1 ? "" : "s")"))"
-                let left = policy.maxRenewals - loan.renewals.count
-                let renew = left > 0 && loan.due == nil ? "; it can be renewed \(left == 1 ? "once more" : "\(left) more times")" : ""
+                    ? "was due back on \(entry.due) (\(counted(entry.days, "day")) overdue)"
+                    : "is due back on \(entry.due) (\(entry.days == 0 ? "today" : "in \(counted(entry.days, "day"))"))"
+                let renew = builder.renewalsLeft(loan).map { left in "; it can be renewed \(left == 1 ? "once more" : "\(left) more times")" } ?? ""
                 body += "- \(title), from \(ownerName(lender(of: loan))), \(when)\(renew). Loan \(loan.id).\n"
             }
             body += "\nPlease return \(loans.count == 1 ? "it" : "them") to the owner, or ask for a renewal, and let the librarian know so the record is updated "
             body += "(in the library's repository: `libgen return LOAN` or `libgen renew LOAN`).\n\nThank you!\n\(library.settings.name)\n"
-            return Reminder(member: id, to: library.member(id)?.name ?? id, email: library.member(id)?.email, subject: subject, body: body)
+            return Reminder(member: id, to: library.member(id)?.name ?? id, email: library.contact(for: id).email, subject: subject, body: body)
         }
     }
 

@@ -136,7 +136,7 @@ public struct ReportFormatter {
             let loan = entry.loan
             let title = library.book(loan.book.value)?.title ?? loan.book.value
             let owner = ownerName(lender(of: loan))
-            let state = overdue ? "\(entry.days) day\(entry.days == 1 ? "" : "s") overdue" : "due \(entry.days == 0 ? "today" : "in \(entry.days) day\(entry.days == 1 ? "" : "s")")"
+            let state = overdue ? "\(counted(entry.days, "day")) overdue" : "due \(entry.days == 0 ? "today" : "in \(counted(entry.days, "day"))")"
             return ICSWriter.Event(
                 uid: "\(loan.id)@libgen",
                 day: entry.due,

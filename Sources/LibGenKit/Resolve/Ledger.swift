@@ -18,7 +18,8 @@ public struct Ledger: Sendable {
         public var owner: String
         /// Loans of the same book that were still out when this one was lent.
         public var conflicts: [Int]
-        /// How many loans the borrower held right after this lending, this one included.
+        /// How many loans the borrower held right after this lending, this one included
+        /// (0 when the loan itself holds nothing: lost or returned on its lent day).
         public var heldCount: Int
         /// Those loans, kept only when they are more than `max_active_loans` (for the message).
         public var held: [Int]
@@ -90,25 +91,16 @@ public struct Ledger: Sendable {
         return library.book(book)?.owner.value
     }
 
-    /// Whether the replay can use a loan: a known book and a status that agrees
-    /// with dates in order. Inconsistent loans are reported by their own rules.
+    /// Whether the replay uses a loan: one that takes part (sound, not void), of a
+    /// known book, that was handed over. Broken loans are reported by their own rules.
     static func isReplayable(_ loan: Loan, in library: Library) -> Bool {
-        guard library.book(loan.book.value) != nil, let lent = loan.lent?.value else { return false }
-        switch loan.status.value {
-        case .lent: guard loan.returned == nil, loan.lost == nil else { return false }
-        case .returned: guard let returned = loan.returned?.value, returned >= lent else { return false }
-        case .lost: guard loan.returned == nil, let lost = loan.lost?.value, lost >= lent else { return false }
-        default: return false
-        }
-        if let lost = loan.lost?.value, lost < lent { return false }
-        return true
+        loan.outFrom != nil && library.book(loan.book.value) != nil
     }
 
     /// The swapped books the replay can use: accepted or pending swaps between
     /// two different known parties, known books, each book once.
     static func replayableMoves(_ swap: Swap, in library: Library) -> [(book: Located<String>, giver: String, receiver: String)] {
-        guard swap.status.value == .accepted || swap.status.value == .pending,
-              swap.from.value != swap.to.value, library.isParty(swap.from.value), library.isParty(swap.to.value) else { return [] }
+        guard swap.isLive, library.isParty(swap.from.value), library.isParty(swap.to.value) else { return [] }
         var seen = Set<String>()
         return swap.moves.filter { library.book($0.book.value) != nil && seen.insert($0.book.value).inserted }
     }
@@ -175,10 +167,10 @@ public struct Ledger: Sendable {
                 let lent = loan.lent!.value
                 let conflicts = out[book] ?? []
                 if loan.returned.map({ $0.value > lent }) ?? true { out[book, default: []].append(event.index) }
-                if (loan.lost?.value ?? loan.returned?.value).map({ $0 > lent }) ?? true {
-                    held[loan.borrower.value, default: []].append(event.index)
-                }
-                let holding = held[loan.borrower.value] ?? []
+                // A loan lost (or returned) on its lent day holds nothing, so it cannot take the borrower over the limit.
+                let counts = (loan.lost?.value ?? loan.returned?.value).map({ $0 > lent }) ?? true
+                if counts { held[loan.borrower.value, default: []].append(event.index) }
+                let holding = counts ? held[loan.borrower.value] ?? [] : []
                 lendings.append(Lending(loan: event.index, owner: owners[book] ?? library.book(book)!.owner.value, conflicts: conflicts,
                                         heldCount: holding.count, held: holding.count > library.settings.policy.maxActiveLoans ? holding : []))
             }
@@ -187,7 +179,7 @@ public struct Ledger: Sendable {
     }
 
     private mutating func buildWaitingLists(_ library: Library) {
-        for (index, loan) in library.loans.enumerated() where loan.status.value == .requested && loan.requested != nil {
+        for (index, loan) in library.loans.enumerated() where loan.isOpenRequest {
             waitingLists[loan.book.value, default: []].append(index)
         }
         for (book, list) in waitingLists {

@@ -5,8 +5,8 @@ struct DuePolicyRule: Rule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.library.loans.compactMap { loan in
-            guard let due = loan.due, let lent = loan.lent else { return nil }
-            let allowed = context.policy.dueDate(lent: lent.value, renewals: loan.renewals.count)
+            guard loan.takesPart, let due = loan.due, let lent = loan.lent else { return nil }
+            let allowed = context.policy.dueDate(lent: lent.value, renewals: loan.renewals.map(\.value))
             guard due.value > allowed else { return nil }
             return Diagnostic(id, loan.file, due.location,
                 "`due` (\(due.value)) is later than the policy allows (\(allowed): \(context.policy.loanDays) days from \(lent.value)\(loan.renewals.isEmpty ? "" : " plus renewals")); fine if it was agreed, otherwise remove it")

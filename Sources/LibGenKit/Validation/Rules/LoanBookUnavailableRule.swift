@@ -5,7 +5,7 @@ struct LoanBookUnavailableRule: Rule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.library.loans.compactMap { loan in
-            guard let lent = loan.lent, let book = context.library.book(loan.book.value) else { return nil }
+            guard loan.outFrom != nil, let lent = loan.lent, let book = context.library.book(loan.book.value) else { return nil }
             if lent.value < book.added {
                 return Diagnostic(id, loan.file, lent.location,
                     "\(context.describe(book: book.id)) is lent on \(lent.value), before it was added to the library on \(book.added); correct the date or the book's `added`")

@@ -5,7 +5,7 @@ struct LoanNotMemberRule: Rule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
-        for loan in context.library.loans {
+        for loan in context.library.loans where loan.takesPart {
             guard let member = context.library.member(loan.borrower.value) else { continue }
             let who = context.describe(party: member.id)
             let span = "member from \(member.joined)" + (member.left.map { " until \($0)" } ?? "")

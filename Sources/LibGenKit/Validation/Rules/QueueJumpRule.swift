@@ -1,7 +1,7 @@
 /// `loan.queue-jump` (warning): a book goes to whoever asked first. A loan is
 /// flagged when, on its lent day, a request by another member that came
-/// earlier (by requested date, then id; a loan without a request counts from
-/// its lent day) was still waiting.
+/// earlier was still waiting. Requests are ordered by requested date, then
+/// loan id; a loan without a `requested` date counts as requested on its lent day.
 struct QueueJumpRule: Rule {
     let id = RuleID.loanQueueJump
 
@@ -15,7 +15,7 @@ struct QueueJumpRule: Rule {
             for request in waiting.lazy.map({ loans[$0] }) {
                 guard let asked = request.requested?.value, asked <= lent.value else { break }
                 guard request.borrower.value != loan.borrower.value else { continue }
-                let earlier = loan.requested.map { (asked, request.id) < ($0.value, loan.id) } ?? (asked < lent.value)
+                let earlier = (asked, request.id) < ((loan.requested ?? lent).value, loan.id)
                 if earlier { jumped = request }
                 break
             }

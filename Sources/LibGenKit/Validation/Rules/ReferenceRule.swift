@@ -23,6 +23,7 @@ struct ReferenceRule: Rule {
             diagnostics.append(Diagnostic(id, file, value.location,
                 "`\(field)` names book \"\(value.value)\", which does not exist\(hint); use the id of a file in content/books/"))
         }
+        for librarian in library.settings.librarians { party(librarian, LibrarySettings.path, "librarians", allowLibrary: false) }
         for entry in library.books { party(entry.owner, entry.file, "owner", allowLibrary: true) }
         for loan in library.loans {
             book(loan.book, loan.file, "book")

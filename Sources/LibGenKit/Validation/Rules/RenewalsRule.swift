@@ -5,7 +5,7 @@ struct RenewalsRule: Rule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let limit = context.policy.maxRenewals
         return context.library.loans.compactMap { loan in
-            guard loan.renewals.count > limit else { return nil }
+            guard loan.status.value != .void, loan.renewals.count > limit else { return nil }
             return Diagnostic(id, loan.file, loan.renewals[limit].location,
                 "the loan is renewed \(loan.renewals.count) times, more than max_renewals (\(limit)); return the book (it can be lent again) or agree an explicit `due`")
         }

@@ -5,7 +5,7 @@ struct SwapBookUnavailableRule: Rule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
-        for swap in context.library.swaps where swap.status.value == .pending || swap.status.value == .accepted {
+        for swap in context.library.swaps where swap.isLive {
             let day = swap.date.value
             for entry in swap.gives + swap.takes {
                 guard let book = context.library.book(entry.value) else { continue }

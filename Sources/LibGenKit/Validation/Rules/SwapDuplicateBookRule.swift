@@ -4,7 +4,7 @@ struct SwapDuplicateBookRule: Rule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
-        for swap in context.library.swaps {
+        for swap in context.library.swaps where !swap.isSelf {
             var seen = [String: String]()
             for (list, books) in [("gives", swap.gives), ("takes", swap.takes)] {
                 for book in books {

@@ -4,7 +4,7 @@ struct SwapNotMemberRule: Rule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
-        for swap in context.library.swaps where swap.status.value == .pending || swap.status.value == .accepted {
+        for swap in context.library.swaps where swap.isLive {
             for party in [swap.from, swap.to] {
                 guard let member = context.library.member(party.value), !member.isMember(on: swap.date.value) else { continue }
                 let span = "member from \(member.joined)" + (member.left.map { " until \($0)" } ?? "")

@@ -1,0 +1,80 @@
+import Foundation
+
+/// `libgen contacts move`: takes `email`, `phone` and `flat` out of every member
+/// file (format-preserving: only those lines go) and into the private contacts
+/// file, in one edit. Where the contacts file already has a different value for
+/// a member the move is refused, so nothing anyone wrote is lost.
+public struct ContactsMover {
+    public let session: EditSession
+    /// The contacts file as the user named it: relative to the root, or absolute.
+    public let path: String
+
+    public init(session: EditSession, path: String) {
+        self.session = session
+        self.path = path
+    }
+
+    public func move() throws -> (edit: LibraryEdit, moved: Int) {
+        let library = session.library
+        var contacts = try Self.entries(try session.text(ofFile: path), path: path)
+        var edit = LibraryEdit(message: "Move members' contact details out of the repository")
+        var moved = 0
+        var conflicts = [String]()
+        for member in library.members {
+            let present = Schemas.contactFields.compactMap { field in member.record.string(field).map { (field, $0.value) } }
+            guard !present.isEmpty else { continue }
+            guard let text = session.text(of: member.file) else { throw EditError.io("\(member.file): cannot read") }
+            var editor = JSONEditor(text)
+            var entry = contacts[member.id] ?? []
+            for (field, value) in present {
+                if let existing = entry.first(where: { $0.0 == field }) {
+                    if existing.1 != value { conflicts.append("\(member.id).\(field): \"\(value)\" in \(member.file), \"\(existing.1)\" in \(path)") }
+                } else {
+                    entry.append((field, value))
+                }
+                try editor.remove(field)
+            }
+            contacts[member.id] = entry
+            edit.write(member.file, editor.text)
+            moved += 1
+        }
+        guard conflicts.isEmpty else {
+            throw EditError.refused("the contacts file already has other values; make them agree, then run again:\n  " + conflicts.joined(separator: "\n  "))
+        }
+        guard moved > 0 else { throw EditError.refused("no member file holds `email`, `phone` or `flat`; nothing to move") }
+        edit.write(path, Self.fileText(contacts))
+        return (edit, moved)
+    }
+
+    /// The contacts file's entries: member id → (field, value) in file order.
+    static func entries(_ text: String?, path: String) throws -> [String: [(String, String)]] {
+        guard let text else { return [:] }
+        guard case .success(let node) = JSONReader.parse(Array(text.utf8)), let entries = node.members else {
+            throw EditError.refused("\(path) is not a JSON object of member ids; fix it (libgen check --contacts \(path) says where) and run again")
+        }
+        var contacts = [String: [(String, String)]]()
+        for entry in entries {
+            contacts[entry.key] = (entry.value.members ?? []).compactMap { field in
+                if case .string(let value) = field.value.value { return (field.key, value) }
+                return nil
+            }
+        }
+        return contacts
+    }
+
+    /// The file, members by id and fields in FORMAT.md's order.
+    static func fileText(_ contacts: [String: [(String, String)]]) -> String {
+        let order = Dictionary(uniqueKeysWithValues: Schemas.contactFields.enumerated().map { ($1, $0) })
+        return JSONValue.object(contacts.keys.sorted().map { id in
+            (id, .object(contacts[id]!.sorted { (order[$0.0] ?? 9, $0.0) < (order[$1.0] ?? 9, $1.0) }.map { ($0.0, .string($0.1)) }))
+        }).fileText
+    }
+
+    /// Adds a new member's contact details to the contacts file (for `add member` in a public repository).
+    static func adding(_ id: String, _ fields: [(String, String)], session: EditSession, path: String) throws -> String {
+        var contacts = try entries(try session.text(ofFile: path), path: path)
+        if contacts[id] != nil { throw EditError.refused("\(path) already has contact details for \"\(id)\"") }
+        contacts[id] = fields
+        return fileText(contacts)
+    }
+}
