@@ -79,13 +79,13 @@ public struct RecordAdder {
         if let github = fields.github { object.append(("github", .string(github))) }
         let contact = [("flat", fields.flat), ("email", fields.email), ("phone", fields.phone)].compactMap { key, value in value.map { (key, $0) } }
         var edit = LibraryEdit(message: "Welcome \(fields.name) as a member")
-        if library.settings.privacy.publicRepository {
-            // Anyone can read a public repository: contact details go to the private contacts file.
-            if !contact.isEmpty { edit.write(fields.contactsPath, try ContactsMover.adding(fields.id, contact, session: session, path: fields.contactsPath)) }
-        } else {
-            object += contact.map { ($0.0, JSONValue.string($0.1)) }
-        }
+        // Anyone can read a public repository: there, contact details go to the private contacts file.
+        let isPublic = library.settings.privacy.publicRepository
+        if !isPublic { object += contact.map { ($0.0, JSONValue.string($0.1)) } }
         edit.write("content/members/\(fields.id).json", JSONValue.object(object).fileText)
+        if isPublic && !contact.isEmpty {
+            edit.write(fields.contactsPath, try ContactsMover.adding(fields.id, contact, session: session, path: fields.contactsPath))
+        }
         return edit
     }
 

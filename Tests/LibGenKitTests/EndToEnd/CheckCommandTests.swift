@@ -20,17 +20,17 @@ import Testing
         let summary = json?["summary"] as? [String: Int]
         #expect(summary?["errors"] == 0)
         #expect(summary?["books"] == 32)
-        #expect(summary?["loans"] == 67)
+        #expect(summary?["loans"] == 68)
     }
 
     @Test func overdueErrorFailsTheCheckAndOverdueOffHidesIt() throws {
         let error = try CommandRunner.run(["check", "--root", Self.example, "--as-of", "2026-11-22", "--overdue", "error"])
         #expect(error.status == 1)
-        #expect(error.stdout.contains("content/loans/2026/2026-10-08-a-suitable-boy-vikram.json:4:13: error: \"A Suitable Boy\" (a-suitable-boy) lent to Vikram Joshi (vikram) was due back on 2026-11-19 and is 3 days overdue; record its return or a renewal [loan.overdue]\n"))
-        #expect(error.stdout.hasSuffix("2 errors, 0 warnings — 32 books, 13 members, 67 loans, 5 swaps\n"))
+        #expect(error.stdout.contains("content/loans/2026/2026-10-08-a-suitable-boy-vikram.json:4:13: error: \"A Suitable Boy\" (a-suitable-boy) lent to Vikram Joshi (vikram) was due back on 2026-11-16 and is 6 days overdue; record its return or a renewal [loan.overdue]\n"))
+        #expect(error.stdout.hasSuffix("2 errors, 0 warnings — 32 books, 13 members, 68 loans, 6 swaps\n"))
         let off = try CommandRunner.run(["check", "--root", Self.example, "--as-of", "2026-11-22", "--overdue", "off"])
         #expect(off.status == 0)
-        #expect(off.stdout == "0 errors, 0 warnings — 32 books, 13 members, 67 loans, 5 swaps\n")
+        #expect(off.stdout == "0 errors, 0 warnings — 32 books, 13 members, 68 loans, 6 swaps\n")
     }
 
     @Test func aLibraryWithErrorsExitsOneInEveryFormat() throws {
@@ -39,7 +39,7 @@ import Testing
         ])
         let text = try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-06-01"])
         #expect(text.status == 1)
-        #expect(text.stdout == "content/members/meera.json:3:13: error: `joined` must be a date written \"YYYY-MM-DD\", not a number [field.type]\n1 errors, 0 warnings — 1 books, 3 members, 0 loans, 0 swaps\n")
+        #expect(text.stdout == "content/members/meera.json:3:13: error: `joined` must be a date written \"YYYY-MM-DD\", not a number [field.type]\n1 error, 0 warnings — 1 book, 3 members, 0 loans, 0 swaps\n")
         let github = try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-06-01", "--format", "github"])
         #expect(github.status == 1)
         #expect(github.stdout.hasPrefix("::error file=content/members/meera.json,line=3,col=13,title=field.type::`joined` must be a date written \"YYYY-MM-DD\", not a number\n"))
@@ -87,6 +87,6 @@ import Testing
     @Test func theRootDefaultsToTheCurrentDirectory() throws {
         let output = try CommandRunner.run(["check", "--as-of", "2026-11-22", "--overdue", "off"], in: URL(fileURLWithPath: Self.example))
         #expect(output.status == 0)
-        #expect(output.stdout == "0 errors, 0 warnings — 32 books, 13 members, 67 loans, 5 swaps\n")
+        #expect(output.stdout == "0 errors, 0 warnings — 32 books, 13 members, 68 loans, 6 swaps\n")
     }
 }

@@ -173,7 +173,7 @@ import Testing
             "content/library.json:1:27: error: `timezone` is \"Mars/Olympus\", which is not an IANA time zone; write it like \"Asia/Kolkata\" or \"Europe/London\" [field.value]",
             "content/library.json:1:55: error: `base_url` is \"example.org\", which is not an absolute http(s) URL; write it like https://example.org/library [field.value]",
             "content/library.json:1:94: error: `policy.loan_days` is 0; it must be at least 1 [field.value]",
-            "content/loans/a.json:4:13: error: `status` is \"lnet\", which is not allowed (did you mean \"lent\"?); use one of: requested, rejected, cancelled, lent, returned, lost [field.value]",
+            "content/loans/a.json:4:13: error: `status` is \"lnet\", which is not allowed (did you mean \"lent\"?); use one of: requested, rejected, cancelled, lent, returned, lost, void [field.value]",
         ])
     }
 

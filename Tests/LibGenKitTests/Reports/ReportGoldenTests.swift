@@ -8,7 +8,12 @@ import Testing
         ReportFormat.allCases.filter { $0 != .ics || kind == .due || kind == .overdue }.map { (kind, $0) }
     }
 
-    static let example = try! LibraryChecker(root: CommandRunner.packageRoot, asOf: Day(string: "2026-11-22")!).check()
+    /// The example library with its demo contacts file (a real library keeps contacts.json out of git).
+    static let example: CheckResult = {
+        var checker = LibraryChecker(root: CommandRunner.packageRoot, asOf: Day(string: "2026-11-22")!)
+        checker.contactsFile = CommandRunner.packageRoot.appendingPathComponent("examples/demo-contacts.json").path
+        return try! checker.check()
+    }()
 
     @Test(arguments: cases)
     func theExampleReportMatchesItsGoldenFile(kind: ReportKind, format: ReportFormat) throws {

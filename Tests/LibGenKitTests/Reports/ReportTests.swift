@@ -72,7 +72,7 @@ import Testing
             "content/loans/r1.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-05-27"),
         ])
         let text = try Self.render(library, .holds, .csv, asOf: "2026-06-01")
-        #expect(text == "book,title,position,loan,borrower,borrower_name,requested,holder,holder_name,due\r\ndune,Dune,1,r1,meera,Meera Rao,2026-05-27,ravi,Ravi Iyer,2026-06-08\r\ndune,Dune,2,r2,john,John Dsouza,2026-05-28,ravi,Ravi Iyer,2026-06-08\r\n")
+        #expect(text == "book,title,position,loan,borrower,borrower_name,requested,holder,holder_name,due,ready_since,collect_by\r\ndune,Dune,1,r1,meera,Meera Rao,2026-05-27,ravi,Ravi Iyer,2026-06-08,,\r\ndune,Dune,2,r2,john,John Dsouza,2026-05-28,ravi,Ravi Iyer,2026-06-08,,\r\n")
     }
 
     @Test func historyIsNewestFirstWithLengthAndPunctuality() throws {
