@@ -23,6 +23,55 @@ import Testing
         #expect(SiteTree(library.root.appendingPathComponent("content")) == before, "content/ changed", sourceLocation: sourceLocation)
     }
 
+    @Test func renewingWhileSomeoneWaitsWritesTheRenewalAndWarns() throws {
+        let library = try TestLibrary(Self.meera.merging([
+            "content/loans/a.json": TestLibrary.loan(to: "ravi", status: "lent", lent: "2026-03-01"),
+            "content/loans/b.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-03-05"),
+        ]) { $1 })
+        let output = try run(library, ["renew", "a", "--on", "2026-03-10"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "content/loans/a.json\n")
+        #expect(output.stderr == "content/loans/a.json:6:16: warning: renewal 1 of \"Dune\" (dune) for Ravi Iyer (ravi) on 2026-03-10 was recorded while Meera Rao (meera) was waiting for it (request b, since 2026-03-05); fine if they agreed, otherwise the book should go back [loan.renew-waiting]\n")
+    }
+
+    @Test func aSecondRequestForTheSameBookIsRefused() throws {
+        let library = try TestLibrary(["content/loans/a.json": TestLibrary.loan(to: "ravi", status: "requested", requested: "2026-03-01")])
+        try expectRefused(library, ["request", "dune", "--by", "ravi", "--on", "2026-03-02"], output: "content/loans/2026/2026-03-02-dune-ravi.json:5:16: error: Ravi Iyer (ravi) already asked for \"Dune\" (dune) on 2026-03-01 (request a); one open request per book is enough: cancel this one [loan.duplicate-request]\nRefused: Request \"Dune\" for Ravi Iyer would add 1 error; nothing was written.\n")
+    }
+
+    @Test func blockOverdueRefusesALendUnlessOverridden() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"loan_days": 14, "block_overdue": true}}"#,
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+            "content/loans/a.json": TestLibrary.loan(to: "ravi", status: "lent", lent: "2026-03-01"),
+        ])
+        try expectRefused(library, ["lend", "emma", "--to", "ravi", "--on", "2026-03-20"], output: "content/loans/2026/2026-03-20-emma-ravi.json:5:11: error: \"Emma\" (emma) is lent to Ravi Iyer (ravi) on 2026-03-20, who had \"Dune\" (dune) overdue (due 2026-03-15, loan a); with block_overdue nothing new is lent until it is back: record that return first, or say why in `override` [loan.blocked]\nRefused: Lend \"Emma\" to Ravi Iyer would add 1 error; nothing was written.\n")
+        let output = try run(library, ["lend", "emma", "--to", "ravi", "--on", "2026-03-20", "--override", "Agreed at the committee meeting"])
+        #expect(output.status == 0)
+        #expect(text(library, "content/loans/2026/2026-03-20-emma-ravi.json") == "{\n  \"book\": \"emma\",\n  \"borrower\": \"ravi\",\n  \"status\": \"lent\",\n  \"lent\": \"2026-03-20\",\n  \"override\": \"Agreed at the committee meeting\"\n}\n")
+    }
+
+    @Test func voidKeepsTheFileAndTakesTheLoanOutOfEverything() throws {
+        let library = try TestLibrary(["content/loans/a.json": "{\n  \"book\": \"dune\",\n  \"borrower\": \"ravi\",\n  \"status\": \"lent\",\n  \"lent\": \"2026-03-01\"\n}\n"])
+        let output = try run(library, ["void", "a", "--note", "Ravi never took it", "--on", "2026-03-02"])
+        #expect(output.status == 0)
+        #expect(text(library, "content/loans/a.json") == "{\n  \"book\": \"dune\",\n  \"borrower\": \"ravi\",\n  \"status\": \"void\",\n  \"lent\": \"2026-03-01\",\n  \"voided\": \"2026-03-02\",\n  \"note\": \"Ravi never took it\"\n}\n")
+        #expect(try run(library, ["lend", "dune", "--to", "ravi", "--on", "2026-03-02"]).status == 0)
+    }
+
+    @Test func contactsMoveTakesContactsOutOfMemberFilesLineByLine() throws {
+        let library = try TestLibrary([
+            "content/members/ravi.json": "{\n  \"name\": \"Ravi Iyer\",\n  \"email\": \"ravi@example.org\",\n  \"joined\": \"2025-01-01\",\n  \"flat\": \"B-204\"\n}\n",
+        ])
+        #expect(try run(library, ["check", "--as-of", "2026-03-01"]).status == 1)
+        let output = try run(library, ["contacts", "move"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "content/members/ravi.json\ncontacts.json\nMoved the contact details of 1 member to contacts.json. Keep it out of git (contacts.json is in .gitignore) and keep a copy somewhere safe; in CI, store it as the secret LIBGEN_CONTACTS.\n")
+        #expect(text(library, "content/members/ravi.json") == "{\n  \"name\": \"Ravi Iyer\",\n  \"joined\": \"2025-01-01\"\n}\n")
+        #expect(text(library, "contacts.json") == "{\n  \"ravi\": {\n    \"email\": \"ravi@example.org\",\n    \"flat\": \"B-204\"\n  }\n}\n")
+        #expect(try run(library, ["check", "--as-of", "2026-03-01"]).status == 0)
+    }
+
     @Test func lendWritesANewLoanFile() throws {
         let library = try TestLibrary()
         let output = try run(library, ["lend", "dune", "--to", "ravi", "--on", "2026-03-01"])

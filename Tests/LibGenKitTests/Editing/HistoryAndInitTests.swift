@@ -66,6 +66,31 @@ import Yams
         ])
     }
 
+    @Test func anyLoanMayBecomeVoidButAVoidLoanStaysVoid() throws {
+        let library = try Self.repository([
+            "content/loans/a.json": TestLibrary.loan(status: "returned", lent: "2026-03-01", returned: "2026-03-05"),
+            "content/loans/b.json": #"{"book": "dune", "borrower": "ravi", "status": "void", "requested": "2026-02-01", "voided": "2026-02-02", "note": "typo"}"#,
+        ])
+        try library.write("content/loans/a.json", #"{"book": "dune", "borrower": "ravi", "status": "void", "lent": "2026-03-01", "returned": "2026-03-05", "voided": "2026-05-01", "note": "never happened"}"#)
+        try library.write("content/loans/b.json", #"{"book": "dune", "borrower": "ravi", "status": "requested", "requested": "2026-02-01"}"#)
+        expectLines(try Self.historyLines(library), [
+            "content/loans/b.json:1:1: error: `voided` was 2026-02-02 at HEAD and is removed; history is not rewritten: restore it (a correction needs a maintainer's review) [history.rewritten]",
+            "content/loans/b.json:1:48: error: status moved from void (at HEAD) to requested, against its lifecycle: void is final [history.status]",
+        ])
+    }
+
+    @Test func aBooksOwnerChangesOnlyWithAnAcceptedSwapInTheSameChange() throws {
+        let library = try Self.repository([
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+        ])
+        try library.write("content/books/dune.md", TestLibrary.book("Dune", owner: "ravi"))
+        try library.write("content/books/emma.md", TestLibrary.book("Emma", owner: "ravi"))
+        try library.write("content/swaps/s.json", TestLibrary.swap(date: "2026-02-01", from: "anita", to: "ravi", gives: ["emma"]))
+        expectLines(try Self.historyLines(library), [
+            "content/books/dune.md:4:8: error: `owner` was anita at HEAD and is ravi; a book changes owner only through an accepted swap in the same change: record the swap (libgen swap offer, then accept) or restore `owner: anita` [history.rewritten]",
+        ])
+    }
+
     @Test func theLegalLifeOfALoanAndASwapPasses() throws {
         let library = try Self.repository([
             "content/books/emma.md": TestLibrary.book("Emma", owner: "ravi"),
