@@ -89,16 +89,20 @@ def main():
                    "max_active_loans": MAX_ACTIVE, "reminder_days": 3, "grace_days": 1},
     })
     members = []
+    contacts = {}
     for i in range(args.members):
         mid = f"m{i:05d}"
         joined = start + dt.timedelta(days=rng.randrange(0, span // 4))
         name = f"{rng.choice(FIRST)} {rng.choice(LAST)}"
         members.append((mid, joined))
+        block = rng.choice(BLOCKS)
         write_json(os.path.join(lib, "content", "members", f"{mid}.json"), {
-            "name": name, "joined": joined.isoformat(), "block": rng.choice(BLOCKS),
-            "flat": f"{rng.randint(1, 20)}{rng.randint(0, 9)}{rng.randint(1, 9)}",
-            "email": f"{mid}@example.org", "phone": f"+91 9{rng.randint(100000000, 999999999)}",
+            "name": name, "joined": joined.isoformat(), "block": block,
         })
+        # Contact details are private: the contacts file at the root, never under content/.
+        flat = f"{rng.randint(1, 20)}{rng.randint(0, 9)}{rng.randint(1, 9)}"
+        contacts[mid] = {"email": f"{mid}@example.org", "phone": f"+91 9{rng.randint(100000000, 999999999)}", "flat": flat}
+    write_json(os.path.join(lib, "contacts.json"), contacts)
     books = []
     authors_pool = [f"{rng.choice(FIRST)} {rng.choice(LAST)}" for _ in range(max(50, args.books // 4))]
     for i in range(args.books):

@@ -42,10 +42,10 @@ struct Build: ParsableCommand {
             print("The library has errors; nothing was written to \(out).")
             throw ExitCode(1)
         }
-        let warnings = outcome.check.warningCount
-        if warnings > 0 {
-            print(DiagnosticFormatter(format: .text).render(outcome.check), terminator: "")
-        }
+        // --quiet drops the closing summaries (CLI.md v1.1), never a diagnostic.
+        for diagnostic in outcome.check.diagnostics { print(diagnostic.textLine) }
+        guard !common.quiet else { return }
+        if outcome.check.warningCount > 0 { print(DiagnosticFormatter.summary(outcome.check)) }
         let seconds = Date().timeIntervalSince(started)
         print("Built \(outcome.pages) files into \(out)/ in \(String(format: "%.2f", seconds)) s (\(outcome.written) changed). Open \(output.appendingPathComponent("index.html").path)")
     }

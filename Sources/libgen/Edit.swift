@@ -59,7 +59,7 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
         throw fail(error.description)
     }
     for write in edit.writes { print(write.path) }
-    if options.commit { try gitCommit(root: session.root, paths: edit.writes.map(\.path), message: edit.message) }
+    if options.commit { try gitCommit(root: session.root, paths: edit.committedPaths, message: edit.message) }
 }
 
 /// `git add` then `git commit` of exactly these paths.
@@ -151,7 +151,7 @@ struct Contacts: ParsableCommand {
                 return result.edit
             }
             guard !options.dryRun, !options.common.quiet else { return }
-            print("Moved the contact details of \(counted(moved, "member")) to \(path). Keep it out of git (contacts.json is in .gitignore) and keep a copy somewhere safe; in CI, store it as the secret LIBGEN_CONTACTS.")
+            print("Moved the contact details of \(counted(moved, "member")) to \(path), which is never committed; keep a copy somewhere safe, and in CI store it as the secret LIBGEN_CONTACTS.")
         }
     }
 }

@@ -25,7 +25,7 @@ def test_overdue_calendar_parses_with_one_all_day_event_per_loan():
         "2026-09-14-a-wizard-of-earthsea-arjun@libgen",
         "2026-10-08-a-suitable-boy-vikram@libgen",
     ]
-    assert [event["DTSTART"].dt.isoformat() for event in events] == ["2026-10-05", "2026-11-19"]
+    assert [event["DTSTART"].dt.isoformat() for event in events] == ["2026-10-05", "2026-11-16"]
     assert all(event["DTEND"].dt.toordinal() - event["DTSTART"].dt.toordinal() == 1 for event in events)
     assert all(event["DTSTAMP"].dt.isoformat() == "2026-11-22T00:00:00+00:00" for event in events)
     assert str(events[0]["SUMMARY"]) == 'Return "A Wizard of Earthsea" (Arjun Mehta)'

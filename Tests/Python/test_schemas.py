@@ -44,7 +44,8 @@ def test_the_example_library_validates():
     for path in content.glob("books/*.md"):
         validators["book"].validate(front_matter(path))
         checked += 1
-    assert checked == 13 + 67 + 5 + 32
+    validators["contacts"].validate(json.loads((ROOT / "examples" / "demo-contacts.json").read_text()))
+    assert checked == 13 + 68 + 6 + 32
 
 
 def test_the_schemas_reject_what_libgen_rejects():
@@ -56,6 +57,12 @@ def test_the_schemas_reject_what_libgen_rejects():
         ("library", {"name": "T", "policy": {"loan_days": 0}}),
         ("book", {"title": "X", "author": "A", "authors": ["A"], "owner": "ravi", "added": "2025-01-01"}),
         ("swap", {"date": "2026-01-01", "status": "accepted", "from": "a", "to": "b", "gives": "dune"}),
+        ("member", {"name": "Ravi", "joined": "2025-01-01", "github": "@ravi"}),
+        ("member", {"name": "x" * 301, "joined": "2025-01-01"}),
+        ("loan", {"book": "dune", "borrower": "ravi", "status": "void", "voided": "yesterday"}),
+        ("library", {"name": "T", "policy": {"renew_from": "return"}}),
+        ("contacts", {"ravi": {"email": "ravi at example"}}),
+        ("contacts", {"Ravi": {"email": "ravi@example.org"}}),
     ]
     for kind, record in bad:
         assert not validators[kind].is_valid(record), (kind, record)

@@ -42,8 +42,19 @@ public struct ContactsMover {
             throw EditError.refused("the contacts file already has other values; make them agree, then run again:\n  " + conflicts.joined(separator: "\n  "))
         }
         guard moved > 0 else { throw EditError.refused("no member file holds `email`, `phone` or `flat`; nothing to move") }
-        edit.write(path, Self.fileText(contacts))
+        edit.writePrivate(path, Self.fileText(contacts))
+        if let ignore = try Self.gitignoreAdding(path, session: session) { edit.write(".gitignore", ignore) }
         return (edit, moved)
+    }
+
+    /// The root `.gitignore` with `/contacts.json` added, when the contacts file is the
+    /// default one at the root and not ignored yet; nil otherwise.
+    static func gitignoreAdding(_ path: String, session: EditSession) throws -> String? {
+        guard path == ContactsLoader.defaultName else { return nil }
+        let text = try session.text(ofFile: ".gitignore") ?? ""
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !lines.contains(where: { ["contacts.json", "/contacts.json"].contains($0) }) else { return nil }
+        return text + (text.isEmpty || text.hasSuffix("\n") ? "" : "\n") + "# members' private contact details: never committed\n/contacts.json\n"
     }
 
     /// The contacts file's entries: member id → (field, value) in file order.

@@ -9,6 +9,8 @@ import Darwin
 /// and the commit message that describes it.
 public struct LibraryEdit: Sendable {
     public var writes: [(path: String, text: String)] = []
+    /// Written but never committed: the private contacts file.
+    public var privatePaths: Set<String> = []
     public var message: String
 
     public init(message: String) { self.message = message }
@@ -17,6 +19,15 @@ public struct LibraryEdit: Sendable {
         writes.removeAll { $0.path == path }
         writes.append((path, text))
     }
+
+    /// Writes a private file (contact details), which `--commit` never stages.
+    public mutating func writePrivate(_ path: String, _ text: String) {
+        write(path, text)
+        privatePaths.insert(path)
+    }
+
+    /// The paths `--commit` stages.
+    public var committedPaths: [String] { writes.map(\.path).filter { !privatePaths.contains($0) } }
 }
 
 /// Problems that stop an edit before it is validated (exit 2 for environment

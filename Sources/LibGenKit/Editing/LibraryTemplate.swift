@@ -54,7 +54,8 @@ public enum LibraryTemplate {
             the change. Once a librarian merges it, arrange the hand-over with the owner.
 
             """),
-            (".gitignore", "public/\n.build/\n"),
+            // contacts.json holds members' private contact details: never committed (FORMAT.md).
+            (".gitignore", "public/\n.build/\n/contacts.json\n"),
             (".github/workflows/library.yml", workflow),
             ("README.md", readme(name)),
             (".vscode/settings.json", SchemaWriter.editorSettings(schemaFolder: "schemas")),

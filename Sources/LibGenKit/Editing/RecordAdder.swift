@@ -84,7 +84,8 @@ public struct RecordAdder {
         if !isPublic { object += contact.map { ($0.0, JSONValue.string($0.1)) } }
         edit.write("content/members/\(fields.id).json", JSONValue.object(object).fileText)
         if isPublic && !contact.isEmpty {
-            edit.write(fields.contactsPath, try ContactsMover.adding(fields.id, contact, session: session, path: fields.contactsPath))
+            edit.writePrivate(fields.contactsPath, try ContactsMover.adding(fields.id, contact, session: session, path: fields.contactsPath))
+            if let ignore = try ContactsMover.gitignoreAdding(fields.contactsPath, session: session) { edit.write(".gitignore", ignore) }
         }
         return edit
     }

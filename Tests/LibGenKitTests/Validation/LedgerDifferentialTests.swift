@@ -233,4 +233,26 @@ import Testing
             #expect(seen[rule, default: 0] >= 50, "only \(seen[rule, default: 0]) expected \(rule) diagnostics in 3000 histories")
         }
     }
+
+    /// `report overdue` lists exactly the loans `check` flags `loan.overdue`, and `report due`
+    /// none of them, on the same random histories (void and broken loans included), on several days.
+    @Test func theOverdueReportListsExactlyWhatCheckFlags() {
+        var compared = 0
+        for seed in UInt64(1)...1000 {
+            let history = Self.generate(seed: seed)
+            var content = LoadedContent()
+            content.files = history.files
+            guard let (library, parse) = try? RecordParser().parse(content) else { Issue.record("seed \(seed): unreadable"); continue }
+            for offset in [10, 30, 60] {
+                let result = LibraryChecker(root: .init(fileURLWithPath: "/"), asOf: Self.base.adding(offset)).validate(library, parseDiagnostics: parse)
+                let flagged = Set(result.diagnostics.filter { $0.rule == .loanOverdue }.map(\.file))
+                let report = ReportBuilder(result)
+                let listed = Set(report.overdue().map(\.loan.file))
+                #expect(listed == flagged, "seed \(seed), as of +\(offset)")
+                #expect(Set(report.dueSoon(within: 1000).map(\.loan.file)).isDisjoint(with: flagged), "seed \(seed)")
+                compared += flagged.count
+            }
+        }
+        #expect(compared >= 500, "only \(compared) overdue loans compared")
+    }
 }
