@@ -17,15 +17,8 @@ public struct JSONEditor {
     /// Sets a top-level field, replacing its value where it is or adding it
     /// before the closing brace, indented like its neighbours.
     public mutating func set(_ key: String, _ value: JSONValue) throws {
-        var bytes = Array(text.utf8)
-        let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        if hasBOM { bytes.removeFirst(3) }
-        let root: SourceNode
-        switch JSONReader.parse(bytes) {
-        case .success(let node): root = node
-        case .failure(let failure): throw Failure.unparsable(failure.message)
-        }
-        guard let members = root.members, let rootRange = root.byteRange else { throw Failure.notAnObject }
+        let (original, hasBOM, members, rootRange) = try parsed()
+        var bytes = original
         let newline = text.contains("\r\n") ? "\r\n" : "\n"
         if let member = members.first(where: { $0.key == key }), let range = member.value.byteRange {
             let indent = Self.indentation(before: member.keyOffset ?? range.lowerBound, in: bytes)
@@ -51,15 +44,8 @@ public struct JSONEditor {
     /// Removes a top-level field with its line (or its comma), leaving every other byte.
     /// Does nothing when the field is absent.
     public mutating func remove(_ key: String) throws {
-        var bytes = Array(text.utf8)
-        let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        if hasBOM { bytes.removeFirst(3) }
-        let root: SourceNode
-        switch JSONReader.parse(bytes) {
-        case .success(let node): root = node
-        case .failure(let failure): throw Failure.unparsable(failure.message)
-        }
-        guard let members = root.members, let rootRange = root.byteRange else { throw Failure.notAnObject }
+        let (original, hasBOM, members, rootRange) = try parsed()
+        var bytes = original
         guard let index = members.firstIndex(where: { $0.key == key }), let valueRange = members[index].value.byteRange else { return }
         let start = members[index].keyOffset ?? valueRange.lowerBound
         let range: Range<Int>
@@ -74,6 +60,20 @@ public struct JSONEditor {
         }
         bytes.removeSubrange(range)
         text = (hasBOM ? "\u{FEFF}" : "") + String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text's bytes without a BOM, whether it had one, and its top-level object.
+    private func parsed() throws -> (bytes: [UInt8], hasBOM: Bool, members: [SourceNode.Member], range: Range<Int>) {
+        var bytes = Array(text.utf8)
+        let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        if hasBOM { bytes.removeFirst(3) }
+        let root: SourceNode
+        switch JSONReader.parse(bytes) {
+        case .success(let node): root = node
+        case .failure(let failure): throw Failure.unparsable(failure.message)
+        }
+        guard let members = root.members, let range = root.byteRange else { throw Failure.notAnObject }
+        return (bytes, hasBOM, members, range)
     }
 
     /// The start of `offset`'s line when only white space precedes it there.

@@ -227,19 +227,22 @@ import Testing
         """)
     }
 
+    /// Runs git in the library as a librarian with a name and address, returning stdout.
+    static func git(_ library: TestLibrary, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", library.root.path, "-c", "user.name=Librarian", "-c", "user.email=l@example.org"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
     @Test func commitStagesExactlyTheWrittenFiles() throws {
         let library = try TestLibrary()
-        func git(_ arguments: String...) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", library.root.path, "-c", "user.name=Librarian", "-c", "user.email=l@example.org"] + arguments
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
-        }
+        func git(_ arguments: String...) throws -> String { try Self.git(library, arguments) }
         _ = try git("init", "-q")
         _ = try git("add", "-A")
         _ = try git("commit", "-q", "-m", "start")
@@ -257,17 +260,7 @@ import Testing
 
     @Test func commitNeverStagesTheContactsFile() throws {
         let library = try TestLibrary(["content/members/ravi.json": TestLibrary.member("Ravi Iyer", joined: "2025-01-01", extra: "\"phone\": \"+91 98200 11111\"")])
-        func git(_ arguments: String...) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", library.root.path, "-c", "user.name=Librarian", "-c", "user.email=l@example.org"] + arguments
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
-        }
+        func git(_ arguments: String...) throws -> String { try Self.git(library, arguments) }
         _ = try git("init", "-q")
         _ = try git("add", "-A")
         _ = try git("commit", "-q", "-m", "start")
