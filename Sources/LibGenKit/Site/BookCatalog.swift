@@ -44,8 +44,7 @@ struct BookCatalog {
         newest = books.sorted { ($1.added, $0.id) < ($0.added, $1.id) }
         titleKeys = Dictionary(uniqueKeysWithValues: books.map { ($0.id, SortKey.key($0.title)) })
         var outLoans = [String: Loan]()
-        for loan in library.loans where loan.status.value == .lent || loan.status.value == .lost {
-            guard let lent = loan.lent?.value, lent <= asOf else { continue }
+        for loan in library.loans where (loan.status.value == .lent || loan.status.value == .lost) && loan.isOut(on: asOf) {
             outLoans[loan.book.value] = loan
         }
         let policy = library.settings.policy
