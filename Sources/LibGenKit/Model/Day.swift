@@ -95,3 +95,14 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 }
+
+extension Day {
+    static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// The day for people, in English: `Thu 4 Dec 2026` (messages, replies, reminders).
+    public var spoken: String {
+        let (year, month, day) = components
+        return "\(Day.weekdayNames[weekday]) \(day) \(Day.monthNames[month - 1]) \(year)"
+    }
+}

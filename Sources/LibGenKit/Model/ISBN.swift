@@ -28,3 +28,16 @@ public enum ISBN {
         }
     }
 }
+
+extension ISBN {
+    /// The ISBN-13 form of a valid ISBN-10 or ISBN-13 (978 prefix, new check digit),
+    /// so that any written form of one book compares equal; nil when invalid.
+    public static func canonical(_ text: String) -> String? {
+        guard problem(with: text) == nil else { return nil }
+        let code = normalized(text)
+        guard code.count == 10 else { return code }
+        let body = "978" + code.prefix(9)
+        let sum = body.compactMap(\.wholeNumberValue).enumerated().reduce(0) { $0 + $1.element * ($1.offset % 2 == 0 ? 1 : 3) }
+        return body + String((10 - sum % 10) % 10)
+    }
+}
