@@ -86,7 +86,7 @@ def test_a_book_page_shows_availability_and_borrow_this(server, browser):
     badges = [badge.text for badge in browser.find_elements(By.CSS_SELECTOR, ".availability .badge")]
     assert badges == ["On loan — due back 2026-11-16", "1 waiting"]
     borrow = browser.find_element(By.LINK_TEXT, "Borrow this")
-    assert borrow.get_attribute("href").startswith("https://github.com/greenacres-society/book-circle/new/main?filename=content%2Floans%2F")
+    assert borrow.get_attribute("href") == "https://github.com/greenacres-society/book-circle/issues/new?template=borrow.yml&book=a-suitable-boy&title=Borrow%3A%20A%20Suitable%20Boy"
     browser.save_screenshot(str(SHOTS / "book.png"))
 
 
@@ -98,3 +98,37 @@ def test_every_page_linked_from_the_home_page_loads(server, browser):
         browser.get(link)
         assert not browser.title.startswith("Not found"), link
         assert browser.find_element(By.TAG_NAME, "h1").text, link
+
+
+def test_borrow_this_elsewhere_is_dated_the_day_of_the_click(browser, tmp_path):
+    """On a forge without issue forms the new loan file carries the click's day, not the build's."""
+    import datetime
+    import shutil
+    import subprocess
+    import urllib.parse
+
+    library = tmp_path / "library"
+    shutil.copytree(ROOT / "content", library / "content")
+    settings = (library / "content" / "library.json").read_text()
+    (library / "content" / "library.json").write_text(
+        settings.replace("https://github.com/greenacres-society/book-circle", "https://codeberg.org/greenacres/book-circle"))
+    libgen = os.environ.get("LIBGEN", str(ROOT / ".build" / "release" / "libgen"))
+    # Built "in 2030": the click (today) must re-date the request and move it to this year's folder.
+    subprocess.run([libgen, "build", "--root", str(library), "--as-of", "2030-01-01", "--quiet"], check=True, capture_output=True)
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(library / "public"))
+    handler.log_message = lambda *args: None
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        browser.get(f"http://127.0.0.1:{httpd.server_address[1]}/books/dune/index.html")
+        # Stop the navigation to the forge: record where the click would go.
+        browser.execute_script("document.addEventListener('click', function (e) { window.__href = e.target.closest('a').href; e.preventDefault(); });")
+        browser.find_element(By.LINK_TEXT, "Borrow this").click()
+        href = browser.execute_script("return window.__href")
+    finally:
+        httpd.shutdown()
+    today = browser.execute_script(
+        "var d = new Date(); return d.getFullYear() + '-' + String(d.getMonth() + 1).padStart(2, '0') + '-' + String(d.getDate()).padStart(2, '0');")
+    query = urllib.parse.parse_qs(urllib.parse.urlsplit(href).query)
+    assert query["filename"] == [f"content/loans/{today[:4]}/{today}-dune-your-member-id.json"]
+    assert f'"requested": "{today}"' in query["value"][0]

@@ -14,6 +14,25 @@ enum BuiltInTheme {
 {{/layout}}
 
 """##,
+        "assets/borrow.js": ##"""
+// "Borrow this" on a forge without issue forms opens a new loan file dated the day
+// the site was built (data-built-on). Date it the day the member clicks instead:
+// the request date and the file name's day and year folder.
+document.addEventListener("click", function (event) {
+  var link = event.target.closest ? event.target.closest("a[data-built-on]") : null;
+  if (!link) return;
+  var built = link.getAttribute("data-built-on");
+  var now = new Date();
+  var pad = function (n) { return (n < 10 ? "0" : "") + n; };
+  var today = now.getFullYear() + "-" + pad(now.getMonth() + 1) + "-" + pad(now.getDate());
+  if (today === built) return;
+  var href = link.getAttribute("href").split(built).join(today);
+  href = href.split("loans%2F" + built.slice(0, 4) + "%2F").join("loans%2F" + today.slice(0, 4) + "%2F");
+  link.setAttribute("href", href);
+  link.setAttribute("data-built-on", today);
+});
+
+"""##,
         "assets/favicon.svg": ##"""
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#1f6f5c"/><path d="M14 16h10v32H14zM27 16h8v32h-8zM38 18l8-2 7 30-8 2z" fill="#fbfaf7"/></svg>
 
@@ -291,10 +310,11 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
     {{#holder_name}}<p class="holder">With <strong>{{holder_name}}</strong> now</p>{{/holder_name}}
     {{#owner_name}}<p class="owner">Shared by <strong>{{owner_name}}</strong></p>{{/owner_name}}
     <div class="actions">
-      {{#borrow_url}}<a class="button primary" href="{{borrow_url}}" rel="nofollow">Borrow this</a>{{/borrow_url}}
+      {{#borrow_url}}<a class="button primary" href="{{borrow_url}}" rel="nofollow"{{#built_on}} data-built-on="{{built_on}}"{{/built_on}}>Borrow this</a>{{/borrow_url}}
       {{#edit_url}}<a class="button" href="{{edit_url}}" rel="nofollow">Suggest an edit</a>{{/edit_url}}
     </div>
-    {{#borrow_url}}<p class="hint muted">“Borrow this” opens a pre-filled loan request on {{forge}}: put your member id in <code>borrower</code> and propose the change.{{^availability.is_available}} The book is not on the shelf now, so your request joins the waiting list.{{/availability.is_available}}</p>{{/borrow_url}}
+    {{#borrow_form}}<p class="hint muted">“Borrow this” opens the library's borrow form on {{forge}} with this book filled in: send it, and the library answers on the issue.{{^availability.is_available}} The book is not on the shelf now, so your request joins the waiting list.{{/availability.is_available}}</p>{{/borrow_form}}
+    {{#built_on}}<p class="hint muted">“Borrow this” opens a pre-filled loan request on {{forge}}: put your member id in <code>borrower</code> and in the file name, and propose the change.{{^availability.is_available}} The book is not on the shelf now, so your request joins the waiting list.{{/availability.is_available}}</p>{{/built_on}}
     <dl class="details">
       {{#isbn}}<dt>ISBN</dt><dd>{{isbn}}</dd>{{/isbn}}
       {{#publisher}}<dt>Publisher</dt><dd>{{publisher}}</dd>{{/publisher}}
@@ -310,6 +330,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 </article>
 {{/book}}
 {{/content}}
+{{$scripts}}{{#book.built_on}}<script src="{{root}}assets/borrow.js" defer></script>{{/book.built_on}}{{/scripts}}
 {{/layout}}
 
 """##,

@@ -12,6 +12,17 @@ enum Forge {
         "\(trimmed(repo))/new/\(encodePath(branch))?filename=\(encodeQuery(path))&value=\(encodeQuery(contents))"
     }
 
+    /// GitHub's new-issue page with the borrow form and its `book` field filled in
+    /// (issue forms take a field's id as a query parameter).
+    static func borrowFormURL(repo: String, book: Book) -> String {
+        "\(trimmed(repo))/issues/new?template=\(IssueForm.borrow.fileName)&book=\(encodeQuery(book.id))&title=\(encodeQuery(IssueForm.borrow.titlePrefix + book.title))"
+    }
+
+    /// Does the repository live on GitHub, where the issue forms `init` writes work?
+    static func isGitHub(_ repo: String) -> Bool {
+        URLComponents(string: repo)?.host?.lowercased() == "github.com"
+    }
+
     static func editURL(repo: String, branch: String, path: String) -> String {
         "\(trimmed(repo))/edit/\(encodePath(branch))/\(encodePath(path))"
     }

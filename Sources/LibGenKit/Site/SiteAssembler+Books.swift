@@ -52,9 +52,17 @@ extension SiteAssembler {
         if !description.isEmpty { values["description_html"] = description }
         values["jsonld"] = jsonLD(book, catalog)
         if let repo = settings.repoURL {
-            values["borrow_url"] = Forge.newFileURL(repo: repo, branch: settings.repoBranch,
-                                                    path: "content/loans/\(asOf.components.year)/\(asOf)-\(book.id)-your-member-id.json",
-                                                    contents: Forge.loanRequest(book: book.id, on: asOf))
+            if Forge.isGitHub(repo) {
+                // The borrow issue form: the library's intake records the request, dated the day the member asks.
+                values["borrow_url"] = Forge.borrowFormURL(repo: repo, book: book)
+                values["borrow_form"] = true
+            } else {
+                // Elsewhere a new loan file; the page's script dates it the day the member clicks (data-built-on).
+                values["borrow_url"] = Forge.newFileURL(repo: repo, branch: settings.repoBranch,
+                                                        path: "content/loans/\(asOf.components.year)/\(asOf)-\(book.id)-your-member-id.json",
+                                                        contents: Forge.loanRequest(book: book.id, on: asOf))
+                values["built_on"] = asOf.description
+            }
             values["edit_url"] = Forge.editURL(repo: repo, branch: settings.repoBranch, path: book.file)
             values["forge"] = Forge.name(repo)
         }

@@ -58,12 +58,22 @@ import Testing
         #expect(SiteTree(first) == SiteTree(second))
     }
 
-    @Test func borrowThisLinksToAPrefilledLoanRequest() throws {
+    @Test func borrowThisOpensTheBorrowIssueFormOnGitHub() throws {
         let (_, out) = try Self.build(Self.exampleRoot)
         let page = SiteTree(out).text("books/dune/index.html")
-        let expected = "https://github.com/greenacres-society/book-circle/new/main?filename=content%2Floans%2F2026%2F2026-11-22-dune-your-member-id.json&amp;value=%7B%0A%20%20%22book%22%3A%20%22dune%22%2C%0A%20%20%22borrower%22%3A%20%22your-member-id%22%2C%0A%20%20%22status%22%3A%20%22requested%22%2C%0A%20%20%22requested%22%3A%20%222026-11-22%22%0A%7D%0A"
+        let expected = "https://github.com/greenacres-society/book-circle/issues/new?template=borrow.yml&amp;book=dune&amp;title=Borrow%3A%20Dune"
         #expect(page.contains("<a class=\"button primary\" href=\"\(expected)\" rel=\"nofollow\">Borrow this</a>"))
+        #expect(!page.contains("borrow.js"), "no script where the form needs none")
         #expect(page.contains("href=\"https://github.com/greenacres-society/book-circle/edit/main/content/books/dune.md\""))
+    }
+
+    @Test func elsewhereBorrowThisOpensANewLoanFileThatThePageDatesOnClick() throws {
+        let library = try TestLibrary(["content/library.json": #"{"name": "T", "repo_url": "https://codeberg.org/o/r"}"#])
+        let (_, out) = try Self.build(library.root, asOf: "2026-06-01")
+        let page = SiteTree(out).text("books/dune/index.html")
+        let expected = "https://codeberg.org/o/r/new/main?filename=content%2Floans%2F2026%2F2026-06-01-dune-your-member-id.json&amp;value=%7B%0A%20%20%22book%22%3A%20%22dune%22%2C%0A%20%20%22borrower%22%3A%20%22your-member-id%22%2C%0A%20%20%22status%22%3A%20%22requested%22%2C%0A%20%20%22requested%22%3A%20%222026-06-01%22%0A%7D%0A"
+        #expect(page.contains("<a class=\"button primary\" href=\"\(expected)\" rel=\"nofollow\" data-built-on=\"2026-06-01\">Borrow this</a>"))
+        #expect(page.contains("<script src=\"../../assets/borrow.js\" defer></script>"))
     }
 
     @Test func hostileContentIsEscapedEverywhere() throws {
