@@ -49,17 +49,20 @@ public enum LibraryTemplate {
             title: How to borrow
             ---
 
-            Find a book in the catalog and press **Borrow this** on its page. It opens a loan
-            request in the library's repository: put your member id in `borrower` and propose
-            the change. Once a librarian merges it, arrange the hand-over with the owner.
+            Find a book in the catalogue and press **Borrow this** on its page. It opens the
+            library's borrow form with the book filled in; send it, and the library answers on
+            the same page: when the book is yours to collect, or your place in the queue.
+            Returns, renewals and books you lent out have forms of their own.
 
             """),
             // contacts.json holds members' private contact details: never committed (FORMAT.md).
             (".gitignore", "public/\n.build/\n/contacts.json\n"),
             (".github/workflows/library.yml", workflow),
+            (".github/ISSUE_TEMPLATE/config.yml", IssueForm.configYAML(catalogue: nil)),
             ("README.md", readme(name)),
             (".vscode/settings.json", SchemaWriter.editorSettings(schemaFolder: "schemas")),
         ]
+        files += IssueForm.allCases.map { (".github/ISSUE_TEMPLATE/\($0.fileName)", $0.yaml) }
         files += SchemaWriter.files().map { ("schemas/\($0.name)", $0.text) }
         return files
     }
@@ -75,9 +78,13 @@ public enum LibraryTemplate {
                   echo "$RUNNER_TEMP/libgen/.build/release" >> "$GITHUB_PATH"
         """#
 
-    /// Check pull requests, publish the site from main, and a daily overdue check with reminders.
+    /// Check pull requests, turn issue-form requests into pull requests, publish the
+    /// site (on every push and daily, since availability changes with the date), and
+    /// the daily check. Every job lists the permissions it needs; nothing with contact
+    /// details is uploaded or printed.
     public static let workflow = #"""
-    # libgen: check every change, publish the catalog, and chase overdue books.
+    # libgen: check every change, turn members' requests into pull requests,
+    # publish the catalogue, and keep an eye on overdue books.
     # Set the repository variable LIBGEN_SOURCE to the git URL libgen is built from.
     name: Library
 
@@ -85,59 +92,113 @@ public enum LibraryTemplate {
       pull_request:
       push:
         branches: [main]
+      issues:
+        types: [opened]
       schedule:
         - cron: "30 3 * * *"
       workflow_dispatch:
 
-    permissions:
-      contents: read
+    permissions: {}
 
     jobs:
       check:
         if: github.event_name == 'pull_request'
         runs-on: ubuntu-latest
+        permissions:
+          contents: read
         steps:
-          - uses: actions/checkout@v4
+          - uses: actions/checkout@v7
             with:
               fetch-depth: 0
     \#(installStep)
           - name: Check the change
-            run: libgen check --base "origin/${{ github.base_ref }}" --format github
+            # Overdue books are the daily job's business, not every member's pull request's.
+            run: libgen check --base "origin/${{ github.base_ref }}" --format github --overdue off
 
-      publish:
-        if: github.event_name == 'push'
+      intake:
+        if: github.event_name == 'issues'
         runs-on: ubuntu-latest
         permissions:
+          contents: write
+          pull-requests: write
+          issues: write
+        concurrency:
+          group: intake-${{ github.event.issue.number }}
+        steps:
+          - uses: actions/checkout@v7
+            with:
+              fetch-depth: 0
+    \#(installStep)
+          - name: Turn the request into a change
+            id: intake
+            env:
+              NUMBER: ${{ github.event.issue.number }}
+              BASE: ${{ github.event.repository.default_branch }}
+            run: |
+              git config user.name "github-actions[bot]"
+              git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
+              git switch -c "request/issue-$NUMBER"
+              status=0
+              libgen intake --event "$GITHUB_EVENT_PATH" --reply "$RUNNER_TEMP/reply.md" --commit || status=$?
+              echo "status=$status" >> "$GITHUB_OUTPUT"
+              if [ "$status" -eq 0 ]; then
+                libgen check --base "origin/$BASE" --format github --overdue off
+              fi
+              if [ "$status" -eq 2 ]; then
+                echo "Not a library request; nothing to do."
+              fi
+          - name: Open a pull request that closes the issue
+            if: steps.intake.outputs.status == '0'
+            env:
+              GH_TOKEN: ${{ secrets.LIBGEN_TOKEN || github.token }}
+              NUMBER: ${{ github.event.issue.number }}
+              BASE: ${{ github.event.repository.default_branch }}
+            run: |
+              git push origin "request/issue-$NUMBER"
+              title=$(git log -1 --format=%s)
+              gh pr create --base "$BASE" --head "request/issue-$NUMBER" --title "$title" \
+                --body "Closes #$NUMBER. Recorded by libgen intake from the issue form; merge to make it part of the library's records."
+              gh issue comment "$NUMBER" --body-file "$RUNNER_TEMP/reply.md"
+          - name: Explain a refusal and close the issue
+            if: steps.intake.outputs.status == '1'
+            env:
+              GH_TOKEN: ${{ github.token }}
+              NUMBER: ${{ github.event.issue.number }}
+            run: |
+              gh issue comment "$NUMBER" --body-file "$RUNNER_TEMP/reply.md"
+              gh issue close "$NUMBER" --reason "not planned"
+
+      publish:
+        if: github.event_name == 'push' || github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
+        runs-on: ubuntu-latest
+        permissions:
+          contents: read
           pages: write
           id-token: write
         environment:
           name: github-pages
+          url: ${{ steps.deploy.outputs.page_url }}
         steps:
-          - uses: actions/checkout@v4
+          - uses: actions/checkout@v7
     \#(installStep)
-          - name: Build the catalog
+          - name: Build the catalogue (availability and due dates change with the date)
             run: libgen build
-          - uses: actions/upload-pages-artifact@v3
+          - uses: actions/upload-pages-artifact@v5
             with:
               path: public
-          - uses: actions/deploy-pages@v4
+          - id: deploy
+            uses: actions/deploy-pages@v5
 
       daily:
         if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
         runs-on: ubuntu-latest
+        permissions:
+          contents: read
         steps:
-          - uses: actions/checkout@v4
+          - uses: actions/checkout@v7
     \#(installStep)
-          - name: Reminders for due-soon and overdue books
-            if: always()
-            run: libgen report reminders --format json > reminders.json
-          - uses: actions/upload-artifact@v4
-            if: always()
-            with:
-              name: reminders
-              path: reminders.json
-          - name: Fail while books are overdue
-            run: libgen check --overdue error --format github
+          - name: Check the library, overdue books as warnings
+            run: libgen check --format github
 
     """#
 
@@ -145,28 +206,50 @@ public enum LibraryTemplate {
         """
         # \(name)
 
-        Our shared bookshelf, kept as plain files and checked by libgen. Every book,
-        member and loan is a file under `content/`; every loan, return and swap is a
-        small change proposed as a pull request.
+        Our shared bookshelf. Every book, member and loan is a small file under
+        `content/`, and the catalogue is published from it. You never need to edit
+        those files or know git to borrow: the forms on this repository's **Issues**
+        tab do it for you.
 
         ## Borrowing a book
 
-        1. Find the book in the catalog and press **Borrow this** on its page. A
-           pre-filled loan request opens in the repository's editor: put your
-           member id (the name of your file in `content/members/`) in `borrower`
-           and propose the change.
-        2. The check on the pull request tells you at once if something is off (the
-           book is out, you already hold three books …). A librarian merges it.
-        3. When you get the book, the librarian records the loan:
-           `libgen lend BOOK --to YOU --commit` (it fulfils your request).
-        4. Need more time? `libgen renew BOOK --commit`. Done? `libgen return BOOK --commit`.
+        1. Find the book in the catalogue and press **Borrow this** on its page (or open
+           **Issues → New issue → Borrow a book** and give the book's title).
+        2. Send the form. Within a minute the library answers on your issue: the book is
+           on the shelf and its owner will hand it over, or you are number 2 in the
+           queue and it is on loan until a given day.
+        3. Your request becomes a pull request that closes the issue; a librarian merges
+           it. When you collect the book, its owner (or a librarian) records the loan
+           with the **I lent my book** form.
+        4. Need more time? Use **Renew a loan**. Handed it back? Use **I returned a book**.
+
+        The forms find you by your GitHub login, so a librarian must first add it to your
+        member file (`"github": "your-login"`). If the library cannot do what you asked,
+        it says why on the issue and closes it; nothing is changed.
+
+        ## What others can see
+
+        This repository is public, so anyone can read what is in it: member ids and
+        names, books, and who borrowed what and when. Contact details (e-mail, phone,
+        flat) are **never** in the repository: librarians keep them in a private
+        `contacts.json` that is not committed, and the site never shows them. The site
+        names a book's holder only if the library chooses to (`privacy.show_borrowers`).
 
         ## For librarians
 
+        - Setting up on GitHub: enable **Pages** (source: GitHub Actions); set the
+          repository variable `LIBGEN_SOURCE` to the git URL libgen is built from; in
+          **Settings → Actions → General** allow GitHub Actions to create pull requests.
+          Pull requests opened with the built-in token do not start other workflows; to
+          have the usual check run on them, add a token with `contents` and
+          `pull-requests` write access as the secret `LIBGEN_TOKEN`.
+        - Keep members' contact details in `contacts.json` at the root (git-ignored):
+          `libgen add member ID --name … --joined … --email …` writes it there, and
+          `libgen contacts move` moves any that were committed. Keep a copy somewhere safe.
         - `libgen check` — is everything consistent? (CI runs it on every pull request.)
         - `libgen report overdue` / `due` / `holds` / `reminders` — who has what, and until when.
-        - `libgen build` — the catalog site, into `public/` (CI publishes it from `main`).
-        - `libgen add book --title … --author … --owner …` and `libgen add member ID --name … --joined …`.
+        - `libgen build` — the catalogue site, into `public/` (CI publishes it from `main`, and daily).
+        - `libgen lend`, `return`, `renew`, `void` … make the same edits from a terminal.
 
         Editors that read `.vscode/settings.json` check the JSON files against the
         schemas in `schemas/` while you type.

@@ -71,9 +71,9 @@ public enum IssueForm: String, CaseIterable, Sendable {
     /// The issue form's YAML (GitHub's issue-form syntax).
     public var yaml: String {
         var text = """
-        name: \(name)
-        description: \(summary)
-        title: "\(titlePrefix)"
+        name: \(JSONWriter.quote(name))
+        description: \(JSONWriter.quote(summary))
+        title: \(JSONWriter.quote(titlePrefix))
         labels: ["\(rawValue)"]
         body:
           - type: markdown
@@ -87,8 +87,8 @@ public enum IssueForm: String, CaseIterable, Sendable {
               - type: \(field.multiline ? "textarea" : "input")
                 id: \(field.id)
                 attributes:
-                  label: \(field.label)
-                  description: \(field.description)
+                  label: \(JSONWriter.quote(field.label))
+                  description: \(JSONWriter.quote(field.description))
                 validations:
                   required: \(field.required)
 
