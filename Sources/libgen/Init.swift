@@ -4,8 +4,8 @@ import LibGenKit
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Start a new library: sample content, a members' README, a CI workflow, schemas.",
-        discussion: "Refuses a folder that already holds a library (content/) or any of the files it would write."
+        abstract: "Start a new library: settings, issue forms, a members' README, a CI workflow, schemas.",
+        discussion: "Refuses a folder inside another library, or one that already holds content/ or any of the files it would write."
     )
 
     @Argument(help: "Where to create it (default: the current folder).")
@@ -14,16 +14,58 @@ struct Init: ParsableCommand {
     @Option(help: "The library's name.")
     var name: String = "Our Book Circle"
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("The buildings or blocks members live in (e.g. --blocks A B C).", valueName: "block"))
+    var blocks: [String] = []
+
+    @Option(help: ArgumentHelp("IANA time zone that decides what today is (e.g. Asia/Kolkata).", valueName: "zone"))
+    var timezone: String = "UTC"
+
+    @Option(help: ArgumentHelp("The site's language (e.g. en, hi, de).", valueName: "code"))
+    var language: String = "en"
+
+    @Option(name: .customLong("repo-url"), help: ArgumentHelp("The library's repository (e.g. https://github.com/OWNER/REPO): enables Borrow this.", valueName: "url"))
+    var repoURL: String?
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("Where the site is published (default for GitHub: https://OWNER.github.io/REPO/).", valueName: "url"))
+    var baseURL: String?
+
+    @Flag(help: "Add two sample members and two sample books (never a loan: loans are history once committed).")
+    var sample = false
+
     @Flag(help: "Print no progress or log lines.")
     var quiet = false
 
+    func validate() throws {
+        guard TimeZone(identifier: timezone) != nil, timezone == "UTC" || timezone.contains("/") else {
+            throw ValidationError("--timezone \(timezone) is not an IANA time zone; write it like Asia/Kolkata or Europe/London")
+        }
+        for (option, value) in [("--repo-url", repoURL), ("--base-url", baseURL)] {
+            guard let value else { continue }
+            guard let url = URLComponents(string: value), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
+                throw ValidationError("\(option) \(value) is not an absolute http(s) URL")
+            }
+        }
+        if name.allSatisfy(\.isWhitespace) { throw ValidationError("--name is empty") }
+    }
+
     func run() throws {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
-        let today = LibraryChecker.today(in: "UTC", now: Date())
-        let files = LibraryTemplate.files(name: name, today: today)
+        let today = LibraryChecker.today(in: timezone, now: Date())
+        var options = LibraryTemplate.Options()
+        options.name = name
+        options.blocks = blocks
+        options.timeZone = timezone
+        options.language = language
+        options.repoURL = repoURL
+        options.baseURL = baseURL
+        options.sample = sample
+        let files = LibraryTemplate.files(options, today: today)
         let fm = FileManager.default
         if fm.fileExists(atPath: root.appendingPathComponent("content").path) {
             throw fail("\(root.path) already holds a library (content/); nothing was written")
+        }
+        if let enclosing = LibraryRoot.enclosing(root) {
+            throw fail("\(root.path) is inside the library at \(enclosing.path); a library cannot hold another, so nothing was written")
         }
         let existing = files.map(\.path).filter { fm.fileExists(atPath: root.appendingPathComponent($0).path) }
         guard existing.isEmpty else { throw fail("\(root.path) already has \(existing.joined(separator: ", ")); nothing was written") }
@@ -32,12 +74,13 @@ struct Init: ParsableCommand {
                 let url = root.appendingPathComponent(file.path)
                 try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
-                print(file.path)
+                if !quiet { print(file.path) }
             }
         } catch {
             throw fail("\(root.path): cannot write: \(error.localizedDescription)")
         }
-        print("Created \(name) in \(root.path). Next: cd there, `libgen check`, `libgen build`, and commit it.")
+        guard !quiet else { return }
+        print("Created \(name) in \(root.path). Next: add yourself with `libgen add member`, list yourself in `librarians`, then `libgen check`, `libgen build`, and commit it.")
     }
 }
 

@@ -2,19 +2,80 @@ import Foundation
 
 /// `libgen init`: the files of a new library that checks and builds at once.
 public enum LibraryTemplate {
+    /// What `libgen init` was told about the new library.
+    public struct Options: Sendable {
+        public var name = "Our Book Circle"
+        public var blocks: [String] = []
+        public var timeZone = "UTC"
+        public var language = "en"
+        public var repoURL: String?
+        public var baseURL: String?
+        /// Two members and two books to try things with. Never a loan: a loan is history
+        /// the moment it is committed (`check --base` refuses deleting it), so a sample
+        /// loan would stay in the library for ever.
+        public var sample = false
+        public init() {}
+
+        /// The GitHub Pages address of a github.com repository (`https://OWNER.github.io/REPO/`).
+        var pagesURL: String? {
+            guard let repoURL, let url = URLComponents(string: repoURL), url.host?.lowercased() == "github.com" else { return nil }
+            let parts = url.path.split(separator: "/").map(String.init)
+            guard parts.count >= 2 else { return nil }
+            let repo = parts[1].hasSuffix(".git") ? String(parts[1].dropLast(4)) : parts[1]
+            return "https://\(parts[0].lowercased()).github.io/\(repo)/"
+        }
+    }
+
     /// Path relative to the new library's root → text.
-    public static func files(name: String, today: Day) -> [(path: String, text: String)] {
-        let year = today.components.year
-        var files: [(String, String)] = [
-            ("content/library.json", JSONValue.object([
-                ("name", .string(name)),
-                ("description", .string("Our shared bookshelf. Members lend their own books to each other; every loan is a small change to this repository.")),
-                ("timezone", .string("UTC")),
-                ("policy", .object([("loan_days", .number(14)), ("max_renewals", .number(1)), ("max_active_loans", .number(3)), ("reminder_days", .number(2))])),
-                ("privacy", .object([("show_borrowers", .bool(false)), ("show_owners", .bool(true)), ("publish_reports", .bool(false))])),
-            ]).fileText),
-            ("content/members/alex.json", JSONValue.object([("name", .string("Alex Example")), ("joined", .string(today.description))]).fileText),
-            ("content/members/sam.json", JSONValue.object([("name", .string("Sam Sample")), ("joined", .string(today.description))]).fileText),
+    public static func files(_ options: Options, today: Day) -> [(path: String, text: String)] {
+        var settings: [(String, JSONValue)] = [
+            ("name", .string(options.name)),
+            ("description", .string("Our shared bookshelf. Members lend their own books to each other; every loan is a small change to this repository.")),
+        ]
+        if !options.blocks.isEmpty { settings.append(("society", .object([("blocks", .array(options.blocks.map(JSONValue.string)))]))) }
+        if let base = options.baseURL ?? options.pagesURL { settings.append(("base_url", .string(base))) }
+        if let repo = options.repoURL { settings.append(("repo_url", .string(repo))) }
+        settings += [
+            ("timezone", .string(options.timeZone)),
+            ("language", .string(options.language)),
+            ("policy", .object([("loan_days", .number(14)), ("max_renewals", .number(1)), ("max_active_loans", .number(3)), ("reminder_days", .number(2))])),
+            ("privacy", .object([("show_borrowers", .bool(false)), ("show_owners", .bool(true)), ("publish_reports", .bool(false)), ("public_repository", .bool(true))])),
+            ("librarians", .array([])),
+        ]
+        var files: [(String, String)] = [("content/library.json", JSONValue.object(settings).fileText)]
+        if options.sample { files += sample(today: today, block: options.blocks.first) }
+        files += [
+            ("content/pages/about.md", """
+            ---
+            title: How to borrow
+            ---
+
+            Find a book in the catalogue and press **Borrow this** on its page. It opens the
+            library's borrow form with the book filled in; send it, and the library answers on
+            the same page: when the book is yours to collect, or your place in the queue.
+            Returns, renewals and books you lent out have forms of their own.
+
+            """),
+            // contacts.json holds members' private contact details: never committed (FORMAT.md).
+            (".gitignore", "public/\n.build/\n/contacts.json\n"),
+            (".github/workflows/library.yml", workflow),
+            (".github/ISSUE_TEMPLATE/config.yml", IssueForm.configYAML(catalogue: options.baseURL ?? options.pagesURL)),
+            ("README.md", readme(options.name)),
+            (".vscode/settings.json", SchemaWriter.editorSettings(schemaFolder: "schemas")),
+        ]
+        files += IssueForm.allCases.map { (".github/ISSUE_TEMPLATE/\($0.fileName)", $0.yaml) }
+        files += SchemaWriter.files().map { ("schemas/\($0.name)", $0.text) }
+        return files
+    }
+
+    /// Two members and two books (no loan: see `Options.sample`).
+    static func sample(today: Day, block: String?) -> [(String, String)] {
+        let member = { (name: String) -> String in
+            JSONValue.object([("name", .string(name)), ("joined", .string(today.description))] + (block.map { [("block", JSONValue.string($0))] } ?? [])).fileText
+        }
+        return [
+            ("content/members/alex.json", member("Alex Example")),
+            ("content/members/sam.json", member("Sam Sample")),
             ("content/books/the-hobbit.md", """
             ---
             title: The Hobbit
@@ -41,30 +102,7 @@ public enum LibraryTemplate {
             Elizabeth Bennet and Mr Darcy misjudge each other at length.
 
             """),
-            ("content/loans/\(year)/\(today)-the-hobbit-sam.json", JSONValue.object([
-                ("book", .string("the-hobbit")), ("borrower", .string("sam")), ("status", .string("lent")), ("lent", .string(today.description)),
-            ]).fileText),
-            ("content/pages/about.md", """
-            ---
-            title: How to borrow
-            ---
-
-            Find a book in the catalogue and press **Borrow this** on its page. It opens the
-            library's borrow form with the book filled in; send it, and the library answers on
-            the same page: when the book is yours to collect, or your place in the queue.
-            Returns, renewals and books you lent out have forms of their own.
-
-            """),
-            // contacts.json holds members' private contact details: never committed (FORMAT.md).
-            (".gitignore", "public/\n.build/\n/contacts.json\n"),
-            (".github/workflows/library.yml", workflow),
-            (".github/ISSUE_TEMPLATE/config.yml", IssueForm.configYAML(catalogue: nil)),
-            ("README.md", readme(name)),
-            (".vscode/settings.json", SchemaWriter.editorSettings(schemaFolder: "schemas")),
         ]
-        files += IssueForm.allCases.map { (".github/ISSUE_TEMPLATE/\($0.fileName)", $0.yaml) }
-        files += SchemaWriter.files().map { ("schemas/\($0.name)", $0.text) }
-        return files
     }
 
     /// The step every job starts with: libgen built from source (there is no published binary).

@@ -114,7 +114,7 @@ import Yams
 
     @Test func initMakesALibraryThatChecksAndBuildsAtOnce() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-init-\(UUID().uuidString)")
-        let created = try CommandRunner.run(["init", folder.path, "--name", "Maple Street Books"])
+        let created = try CommandRunner.run(["init", folder.path, "--name", "Maple Street Books", "--sample"])
         #expect(created.status == 0)
         for path in ["content/library.json", "README.md", ".gitignore", ".github/workflows/library.yml", "schemas/loan.schema.json", ".vscode/settings.json",
                      ".github/ISSUE_TEMPLATE/borrow.yml", ".github/ISSUE_TEMPLATE/return.yml", ".github/ISSUE_TEMPLATE/renew.yml",
@@ -123,11 +123,30 @@ import Yams
         }
         let check = try CommandRunner.run(["check", "--root", folder.path])
         #expect(check.status == 0)
-        #expect(check.stdout == "0 errors, 0 warnings — 2 books, 2 members, 1 loan, 0 swaps\n")
+        #expect(check.stdout == "0 errors, 0 warnings — 2 books, 2 members, 0 loans, 0 swaps\n", "samples, but never a loan: it would be history at once")
         #expect(try CommandRunner.run(["build", "--root", folder.path, "--quiet"]).status == 0)
         let again = try CommandRunner.run(["init", folder.path])
         #expect(again.status == 2)
         #expect(again.stderr == "libgen: \(folder.path) already holds a library (content/); nothing was written\n")
+    }
+
+    @Test func initTakesTheLibrarysSettingsAndRefusesToNestALibrary() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-init-\(UUID().uuidString)")
+        let created = try CommandRunner.run(["init", folder.path, "--name", "Maple Street Books", "--blocks", "A", "B", "--timezone", "Asia/Kolkata",
+                                             "--language", "hi", "--repo-url", "https://github.com/maple/books", "--quiet"])
+        #expect(created.status == 0)
+        #expect(created.stdout == "")
+        let settings = try String(contentsOf: folder.appendingPathComponent("content/library.json"), encoding: .utf8)
+        #expect(settings.hasPrefix("{\n  \"name\": \"Maple Street Books\",\n  \"description\": \"Our shared bookshelf. Members lend their own books to each other; every loan is a small change to this repository.\",\n  \"society\": {\n    \"blocks\": [\"A\", \"B\"]\n  },\n  \"base_url\": \"https://maple.github.io/books/\",\n  \"repo_url\": \"https://github.com/maple/books\",\n  \"timezone\": \"Asia/Kolkata\",\n  \"language\": \"hi\",\n"))
+        #expect(try CommandRunner.run(["check", "--root", folder.path]).stdout == "0 errors, 0 warnings — 0 books, 0 members, 0 loans, 0 swaps\n")
+        let nested = folder.appendingPathComponent("content/books/shelf")
+        let inside = try CommandRunner.run(["init", nested.path])
+        #expect(inside.status == 2)
+        #expect(inside.stderr == "libgen: \(nested.path) is inside the library at \(folder.path); a library cannot hold another, so nothing was written\n")
+        #expect(!FileManager.default.fileExists(atPath: nested.path))
+        let badZone = try CommandRunner.run(["init", folder.appendingPathComponent("other").path, "--timezone", "Mars/Olympus"])
+        #expect(badZone.status == 2)
+        #expect(badZone.stderr.contains("--timezone Mars/Olympus is not an IANA time zone"))
     }
 
     @Test func theWorkflowIsValidYAMLThatChecksBuildsAndChases() throws {
