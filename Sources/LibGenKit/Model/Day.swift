@@ -106,3 +106,14 @@ extension Day {
         return "\(Day.weekdayNames[weekday]) \(day) \(Day.monthNames[month - 1]) \(year)"
     }
 }
+
+extension Day {
+    static let longWeekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    static let longMonthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+
+    /// The day in words, in English: `Thursday 4 December 2026` (reminder e-mails).
+    public var inWords: String {
+        let (year, month, day) = components
+        return "\(Day.longWeekdayNames[weekday]) \(day) \(Day.longMonthNames[month - 1]) \(year)"
+    }
+}

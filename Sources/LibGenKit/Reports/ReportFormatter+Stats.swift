@@ -17,7 +17,7 @@ extension ReportFormatter {
             ("never_borrowed", "Never borrowed", stats.neverBorrowed),
         ]
         switch format {
-        case .json, .ics:
+        case .json, .ics, .html:
             let json = JSONWriter()
             json.object {
                 json.field("as_of") { json.string(result.asOf.description) }

@@ -5,7 +5,7 @@ public enum ReportKind: String, Sendable, CaseIterable {
 
 /// The output formats of `libgen report`.
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case table, markdown, csv, json, ics
+    case table, markdown, csv, json, ics, html
 }
 
 /// What a report is asked for.
@@ -35,7 +35,8 @@ public enum ReportError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .unsupportedFormat(let kind, let format):
-            return "the \(kind.rawValue) report has no \(format.rawValue) format; \(format == .ics ? "ics is for due and overdue" : "use table, markdown, csv or json")"
+            let hint = format == .ics ? "ics is for due and overdue" : format == .html ? "html is the reminders sheet" : "use table, markdown, csv or json"
+            return "the \(kind.rawValue) report has no \(format.rawValue) format; \(hint)"
         case .unknownMember(let id, let suggestion):
             return "no member \"\(id)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
         case .unknownBook(let id, let suggestion):
@@ -66,6 +67,9 @@ public struct ReportFormatter {
         if request.format == .ics && request.kind != .due && request.kind != .overdue {
             throw ReportError.unsupportedFormat(request.kind, .ics)
         }
+        if request.format == .html && request.kind != .reminders {
+            throw ReportError.unsupportedFormat(request.kind, .html)
+        }
         switch request.kind {
         case .overdue, .due: return outLoans(request)
         case .holds: return holds(request)
@@ -81,7 +85,7 @@ public struct ReportFormatter {
         case .table: return table.rows.isEmpty ? "No \(title) as of \(result.asOf).\n" : table.aligned()
         case .markdown: return table.rows.isEmpty ? "No \(title) as of \(result.asOf).\n" : table.markdown()
         case .csv: return table.csv()
-        case .json, .ics:
+        case .json, .ics, .html:
             let json = JSONWriter()
             json.object {
                 json.field("as_of") { json.string(result.asOf.description) }

@@ -104,7 +104,7 @@ import Testing
     @Test func remindersGroupEveryLoanOfABorrowerInOneMessage() throws {
         let library = try TestLibrary([
             "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
-            "content/members/ravi.json": TestLibrary.member("Ravi Iyer", joined: "2025-01-01", extra: "\"email\": \"ravi@example.org\""),
+            "contacts.json": #"{"ravi": {"email": "ravi@example.org"}, "anita": {"flat": "C-12"}}"#,
             "content/loans/a.json": TestLibrary.loan("dune", status: "lent", lent: "2026-05-01"),
             "content/loans/b.json": TestLibrary.loan("emma", status: "lent", lent: "2026-05-19"),
         ])
@@ -112,16 +112,16 @@ import Testing
         #expect(reminders.count == 1)
         #expect(reminders[0]["to"] as? String == "Ravi Iyer")
         #expect(reminders[0]["email"] as? String == "ravi@example.org")
-        #expect(reminders[0]["subject"] as? String == "Test Circle: 1 book overdue, 1 book due soon")
+        #expect(reminders[0]["subject"] as? String == "Test Circle: 2 books to return (1 overdue)")
         #expect(reminders[0]["body"] as? String == """
         Hello Ravi Iyer,
 
-        This is a reminder from Test Circle about books you have borrowed:
+        A reminder from Test Circle about the books you have borrowed:
 
-        - "Dune" by Frank Herbert, from Anita Desai, was due back on 2026-05-15 (17 days overdue); it can be renewed once more. Loan a.
-        - "Emma" by Frank Herbert, from Anita Desai, is due back on 2026-06-02 (in 1 day); it can be renewed once more. Loan b.
+        - "Dune" by Frank Herbert was due back on Friday 15 May 2026 and is 17 days overdue (3rd notice). Please return it to Anita Desai (flat C-12). If you need longer, it can be renewed once more: just reply or ask a librarian.
+        - "Emma" by Frank Herbert is due back on Tuesday 2 June 2026 (tomorrow). Please return it to Anita Desai (flat C-12). If you need longer, it can be renewed once more: just reply or ask a librarian.
 
-        Please return them to the owner, or ask for a renewal, and let the librarian know so the record is updated (in the library's repository: `libgen return LOAN` or `libgen renew LOAN`).
+        If something here is not right, reply to this e-mail or tell a librarian.
 
         Thank you!
         Test Circle

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import LibGenKit
+
+struct Remind: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "E-mail today's reminders: due soon, due today, overdue notices and \"your turn\".",
+        discussion: """
+        Without --send the messages are printed and nothing is sent. With --send each is piped to a sendmail-compatible \
+        command, and each member is reported as sent, skipped (no e-mail address) or failed. Exit 1 if any failed.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, eml, json }
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var contacts: ContactsOption
+
+    @Option(name: .customLong("as-of"), help: ArgumentHelp("Remind as of this day (YYYY-MM-DD).", valueName: "date"))
+    var asOf: Day?
+
+    @Flag(help: "Send the messages (default: print them).")
+    var send = false
+
+    @Option(help: ArgumentHelp("The sendmail-compatible command that reads a message on stdin.", valueName: "command"))
+    var sendmail = "sendmail -t -i"
+
+    @Option(help: "How to print the messages without --send: text, eml (RFC 5322, as an mbox stream) or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let result: CheckResult
+        do {
+            var checker = LibraryChecker(root: common.rootURL, asOf: asOf)
+            checker.contactsFile = contacts.contacts
+            result = try checker.check()
+        } catch let error as LoadError {
+            throw fail(error.description)
+        }
+        if result.hasErrors && !common.quiet {
+            FileHandle.standardError.write(Data("warning: the library has \(counted(result.errorCount, "error")) (see libgen check); these reminders may be incomplete\n".utf8))
+        }
+        let settings = result.library.settings
+        let reminders = ReportFormatter(result: result).reminderMessages().filter(\.isDueToday)
+        let mailer = ReminderMailer(settings: settings, asOf: result.asOf)
+        guard send else {
+            print(render(reminders, mailer), terminator: "")
+            return
+        }
+        guard settings.reminders.from != nil else {
+            throw fail("set reminders.from in content/library.json (e.g. \"Book Circle <books@example.org>\") before sending")
+        }
+        var failed = 0, sent = 0, skipped = 0
+        for reminder in reminders {
+            guard let message = mailer.message(reminder) else {
+                skipped += 1
+                print("skipped: \(reminder.to) (no e-mail address: tell them another way)")
+                continue
+            }
+            switch mailer.send(message, with: sendmail) {
+            case .sent: sent += 1; print("sent: \(reminder.to)")
+            case .skipped: skipped += 1
+            case .failed(let status): failed += 1; print("failed: \(reminder.to) (the mail command exited with status \(status))")
+            }
+        }
+        if !common.quiet { print("\(counted(sent, "message")) sent, \(skipped) skipped, \(failed) failed.") }
+        if failed > 0 { throw ExitCode(1) }
+    }
+
+    func render(_ reminders: [ReportFormatter.Reminder], _ mailer: ReminderMailer) -> String {
+        switch format {
+        case .json:
+            let items = reminders.map { reminder -> [String: Any] in
+                ["member": reminder.member, "to": reminder.to, "email": reminder.email ?? NSNull(), "subject": reminder.subject,
+                 "body": reminder.body, "message_id": reminder.messageID]
+            }
+            let data = (try? JSONSerialization.data(withJSONObject: ["reminders": items], options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            return String(decoding: data, as: UTF8.self) + "\n"
+        case .eml:
+            return reminders.compactMap { mailer.message($0) }.map { "From libgen \(mailer.asOf)\r\n" + $0.rendered() + "\r\n" }.joined()
+        case .text:
+            guard !reminders.isEmpty else { return "No reminders to send as of \(mailer.asOf).\n" }
+            return reminders.map { reminder in
+                let address = reminder.email.map { " <\($0)>" } ?? " (no e-mail address: tell them another way)"
+                return "To: \(reminder.to)\(address)\nSubject: \(reminder.subject)\nMessage-ID: <\(reminder.messageID)>\n\n" + reminder.body
+            }.joined(separator: "\n" + String(repeating: "-", count: 60) + "\n\n")
+        }
+    }
+}
