@@ -232,11 +232,38 @@ public enum LibraryTemplate {
         runs-on: ubuntu-latest
         permissions:
           contents: read
+        env:
+          SMTP_HOST: ${{ secrets.SMTP_HOST }}
         steps:
           - uses: actions/checkout@v7
     \#(installStep)
           - name: Check the library, overdue books as warnings
             run: libgen check --format github
+          - name: Send today's reminders by e-mail
+            # Needs the secrets LIBGEN_CONTACTS (the contacts.json text) and SMTP_HOST, SMTP_PORT,
+            # SMTP_USER, SMTP_PASSWORD. Contact details stay in files under $RUNNER_TEMP: never printed or uploaded.
+            if: env.SMTP_HOST != ''
+            env:
+              CONTACTS: ${{ secrets.LIBGEN_CONTACTS }}
+              SMTP_PORT: ${{ secrets.SMTP_PORT }}
+              SMTP_USER: ${{ secrets.SMTP_USER }}
+              SMTP_PASSWORD: ${{ secrets.SMTP_PASSWORD }}
+            run: |
+              sudo apt-get install -y -qq msmtp >/dev/null
+              umask 077
+              printf '%s' "$CONTACTS" > "$RUNNER_TEMP/contacts.json"
+              {
+                echo "defaults"
+                echo "auth on"
+                echo "tls on"
+                echo "tls_trust_file /etc/ssl/certs/ca-certificates.crt"
+                echo "account default"
+                echo "host $SMTP_HOST"
+                echo "port ${SMTP_PORT:-587}"
+                echo "user $SMTP_USER"
+                echo "password $SMTP_PASSWORD"
+              } > "$RUNNER_TEMP/msmtprc"
+              libgen remind --send --contacts "$RUNNER_TEMP/contacts.json" --sendmail "msmtp -C $RUNNER_TEMP/msmtprc --read-envelope-from -t"
 
     """#
 
@@ -284,6 +311,14 @@ public enum LibraryTemplate {
         - Keep members' contact details in `contacts.json` at the root (git-ignored):
           `libgen add member ID --name … --joined … --email …` writes it there, and
           `libgen contacts move` moves any that were committed. Keep a copy somewhere safe.
+        - Reminders by e-mail: set `reminders.from` in `content/library.json` and the
+          repository secrets `LIBGEN_CONTACTS` (the whole text of `contacts.json`),
+          `SMTP_HOST`, `SMTP_PORT` (default 587), `SMTP_USER` and `SMTP_PASSWORD`; the daily
+          job then sends each member their notices (due soon, due today, overdue every
+          week, "your turn") with `libgen remind --send`. Try it first without sending:
+          `libgen remind` prints today's messages. For members without e-mail,
+          `libgen report reminders --format html > reminders.html` gives you a private
+          page with WhatsApp, SMS and e-mail links for each message; keep it to yourself.
         - `libgen check` — is everything consistent? (CI runs it on every pull request.)
         - `libgen report overdue` / `due` / `holds` / `reminders` — who has what, and until when.
         - `libgen build` — the catalogue site, into `public/` (CI publishes it from `main`, and daily).

@@ -167,6 +167,7 @@ import Yams
         #expect(runs("intake").contains { $0.contains("libgen intake --event \"$GITHUB_EVENT_PATH\" --reply \"$RUNNER_TEMP/reply.md\" --commit") })
         #expect(runs("publish").contains("libgen build"))
         #expect(runs("daily").contains("libgen check --format github"))
+        #expect(runs("daily").contains { $0.contains("libgen remind --send --contacts \"$RUNNER_TEMP/contacts.json\" --sendmail \"msmtp -C $RUNNER_TEMP/msmtprc --read-envelope-from -t\"") })
         for job in ["check", "intake", "publish", "daily"] {
             #expect(jobs?[job]?.mapping?["permissions"]?.mapping != nil, "\(job) lists its permissions")
         }
