@@ -29,6 +29,9 @@ struct Init: ParsableCommand {
     @Option(name: .customLong("base-url"), help: ArgumentHelp("Where the site is published (default for GitHub: https://OWNER.github.io/REPO/).", valueName: "url"))
     var baseURL: String?
 
+    @Option(help: ArgumentHelp("The libgen GitHub Action the workflow's jobs use (a fork: OWNER/REPO@REF).", valueName: "action"))
+    var action: String = LibraryTemplate.defaultAction
+
     @Flag(help: "Add two sample members and two sample books (never a loan: loans are history once committed).")
     var sample = false
 
@@ -59,6 +62,7 @@ struct Init: ParsableCommand {
         options.repoURL = repoURL
         options.baseURL = baseURL
         options.sample = sample
+        options.action = action
         let files = LibraryTemplate.files(options, today: today)
         let fm = FileManager.default
         if fm.fileExists(atPath: root.appendingPathComponent("content").path) {

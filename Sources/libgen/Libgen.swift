@@ -8,7 +8,7 @@ struct Libgen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "libgen",
         abstract: "Check, report on and publish a community lending library kept in git.",
-        version: "0.1.0",
+        version: libgenVersion,
         subcommands: [Check.self, Build.self, Report.self, Request.self, Lend.self, Renew.self, Return.self, Reject.self, Cancel.self, Lost.self, VoidLoan.self, SwapCommand.self, Add.self, Contacts.self, IntakeCommand.self, Remind.self, Init.self, Schema.self]
     )
 

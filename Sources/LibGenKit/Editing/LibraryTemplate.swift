@@ -14,6 +14,8 @@ public enum LibraryTemplate {
         /// the moment it is committed (`check --base` refuses deleting it), so a sample
         /// loan would stay in the library for ever.
         public var sample = false
+        /// The libgen GitHub Action every job uses.
+        public var action = LibraryTemplate.defaultAction
         public init() {}
 
         /// The GitHub Pages address of a github.com repository (`https://OWNER.github.io/REPO/`).
@@ -58,7 +60,7 @@ public enum LibraryTemplate {
             """),
             // contacts.json holds members' private contact details: never committed (FORMAT.md).
             (".gitignore", "public/\n.build/\n/contacts.json\n"),
-            (".github/workflows/library.yml", workflow),
+            (".github/workflows/library.yml", workflow(action: options.action)),
             (".github/ISSUE_TEMPLATE/config.yml", IssueForm.configYAML(catalogue: options.baseURL ?? options.pagesURL)),
             ("README.md", readme(options.name)),
             (".vscode/settings.json", SchemaWriter.editorSettings(schemaFolder: "schemas")),
@@ -105,25 +107,26 @@ public enum LibraryTemplate {
         ]
     }
 
-    /// The step every job starts with: libgen built from source (there is no published binary).
-    static let installStep = #"""
-              - name: Install libgen
-                run: |
-                  sudo apt-get update -qq
-                  sudo apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev
-                  git clone --depth 1 "${{ vars.LIBGEN_SOURCE }}" "$RUNNER_TEMP/libgen"
-                  swift build -c release --package-path "$RUNNER_TEMP/libgen" --product libgen
-                  echo "$RUNNER_TEMP/libgen/.build/release" >> "$GITHUB_PATH"
-        """#
+    /// The GitHub Action that puts libgen on a job's PATH (a fork passes its own with `init --action`).
+    public static let defaultAction = "libgen/libgen@v1"
+
+    /// The step every job starts with: the libgen action, which installs the release
+    /// archive matching its ref (or builds from its own sources, cached).
+    static func installStep(_ action: String) -> String {
+        """
+              - uses: \(action)
+        """
+    }
 
     /// Check pull requests, turn issue-form requests into pull requests, publish the
     /// site (on every push and daily, since availability changes with the date), and
     /// the daily check. Every job lists the permissions it needs; nothing with contact
     /// details is uploaded or printed.
-    public static let workflow = #"""
+    public static func workflow(action: String = defaultAction) -> String {
+        let installStep = installStep(action)
+        return #"""
     # libgen: check every change, turn members' requests into pull requests,
     # publish the catalogue, and keep an eye on overdue books.
-    # Set the repository variable LIBGEN_SOURCE to the git URL libgen is built from.
     name: Library
 
     on:
@@ -266,6 +269,7 @@ public enum LibraryTemplate {
               libgen remind --send --contacts "$RUNNER_TEMP/contacts.json" --sendmail "msmtp -C $RUNNER_TEMP/msmtprc --read-envelope-from -t"
 
     """#
+    }
 
     static func readme(_ name: String) -> String {
         """
@@ -302,9 +306,10 @@ public enum LibraryTemplate {
 
         ## For librarians
 
-        - Setting up on GitHub: enable **Pages** (source: GitHub Actions); set the
-          repository variable `LIBGEN_SOURCE` to the git URL libgen is built from; in
+        - Setting up on GitHub: enable **Pages** (source: GitHub Actions), and in
           **Settings → Actions → General** allow GitHub Actions to create pull requests.
+          Every job installs libgen with its GitHub Action (`uses: \(LibraryTemplate.defaultAction)`):
+          a released binary, in seconds.
           Pull requests opened with the built-in token do not start other workflows; to
           have the usual check run on them, add a token with `contents` and
           `pull-requests` write access as the secret `LIBGEN_TOKEN`.

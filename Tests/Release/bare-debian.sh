@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The release archive on a bare system: a minimal Debian root (debootstrap
+# --variant=minbase bookworm, no Swift, no cmark-gfm), the archive unpacked in it,
+# and `libgen check`, `build` and `report overdue` run on the example library with
+# chroot. Their output (and the site's bytes) must equal the same commands run with
+# the project's own release build on this machine.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+[ "$(id -u)" -eq 0 ] || { echo "bare-debian: needs root (debootstrap, chroot)" >&2; exit 2; }
+
+archive=${1:-$(find dist -maxdepth 1 -name "libgen-*-linux-$(uname -m).tar.gz" | sort | tail -n 1)}
+(cd "$(dirname "$archive")" && sha256sum -c "$(basename "$archive").sha256" >/dev/null)
+root=.build/bare-debian
+if [ ! -x "$root/usr/bin/tar" ]; then
+  rm -rf "$root"
+  debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian >/dev/null
+fi
+for tool in swift swiftc; do
+  [ ! -e "$root/usr/bin/$tool" ] || { echo "bare-debian: the root has $tool; it must be bare" >&2; exit 1; }
+done
+[ -z "$(find "$root/usr/lib" -name 'libcmark-gfm*' -print -quit)" ] || { echo "bare-debian: the root has cmark-gfm" >&2; exit 1; }
+
+# A running system has /proc (the Swift runtime reads the arguments from it); nothing else is added.
+mountpoint -q "$root/proc" || mount -t proc proc "$root/proc"
+trap 'umount "$root/proc" 2>/dev/null || true' EXIT
+rm -rf "$root/opt/libgen" "$root/library"
+mkdir -p "$root/opt/libgen" "$root/library"
+cp "$archive" "$root/opt/libgen/"
+chroot "$root" /bin/sh -c "cd /opt/libgen && tar -xzf $(basename "$archive")"
+binary=/opt/libgen/$(basename "$archive" .tar.gz)/libgen
+cp -r content "$root/library/content"
+
+host=$(mktemp -d)
+cp -r content "$host/content"
+run_both() {
+  local name=$1; shift
+  chroot "$root" "$binary" "$@" --root /library > "$host/$name.bare" 2>&1 || echo "exit $?" >> "$host/$name.bare"
+  .build/release/libgen "$@" --root "$host" > "$host/$name.here" 2>&1 || echo "exit $?" >> "$host/$name.here"
+  if ! diff -u "$host/$name.here" "$host/$name.bare"; then
+    echo "bare-debian: libgen $* differs on the bare system" >&2
+    exit 1
+  fi
+}
+[ "$(chroot "$root" "$binary" --version)" = "$(.build/release/libgen --version)" ] || { echo "bare-debian: libgen --version differs" >&2; exit 1; }
+run_both check check --as-of 2026-11-22
+run_both overdue report overdue --as-of 2026-11-22
+run_both overdue-json report overdue --as-of 2026-11-22 --format json
+run_both build build --as-of 2026-11-22 --quiet
+diff -r "$host/public" "$root/library/public" >/dev/null || { echo "bare-debian: the sites differ" >&2; diff -r "$host/public" "$root/library/public" | head >&2; exit 1; }
+echo "bare-debian: $(basename "$archive") runs on a bare Debian bookworm root; check, report overdue and build match this machine ($(find "$host/public" -type f | wc -l) site files identical)"
