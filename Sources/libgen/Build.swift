@@ -13,7 +13,7 @@ struct Build: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the site (replaced as a whole).", valueName: "dir"))
     var out: String = "public"
 
-    @Option(name: .customLong("as-of"), help: ArgumentHelp("Show availability as of this day (YYYY-MM-DD).", valueName: "date"))
+    @Option(name: .customLong("as-of"), help: ArgumentHelp("Show availability as of this day (YYYY-MM-DD).", valueName: "YYYY-MM-DD"))
     var asOf: Day?
 
     @Option(help: ArgumentHelp("Templates that override the built-in theme (default: the library's templates/).", valueName: "dir"))

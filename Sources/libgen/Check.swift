@@ -11,7 +11,7 @@ struct Check: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var contacts: ContactsOption
 
-    @Option(name: .customLong("as-of"), help: ArgumentHelp("Judge overdue and future dates as of this day (YYYY-MM-DD).", valueName: "date"))
+    @Option(name: .customLong("as-of"), help: ArgumentHelp("Judge overdue and future dates as of this day (YYYY-MM-DD).", valueName: "YYYY-MM-DD"))
     var asOf: Day?
 
     @Option(help: "Output format: text, github or json.")

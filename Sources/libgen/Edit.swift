@@ -48,10 +48,23 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
     }
     if options.dryRun {
         for write in edit.writes {
-            print(UnifiedDiff.render(path: write.path, old: session.text(of: write.path), new: write.text), terminator: "")
+            if edit.showsDiff {
+                print(UnifiedDiff.render(path: write.path, old: session.text(of: write.path), new: write.text), terminator: "")
+            } else {
+                print(write.path)
+            }
         }
+        if let summary = edit.summary { print(summary) }
         print("Dry run: \(edit.message); nothing was written.")
         return
+    }
+    // Refuse --commit outside a git repository before writing anything.
+    if options.commit {
+        do {
+            try GitReader(root: session.root).run(["rev-parse", "--is-inside-work-tree"])
+        } catch {
+            throw fail("\(session.root.path) is not in a git repository, so --commit cannot commit; nothing was written")
+        }
     }
     do {
         try session.write(edit)
@@ -59,6 +72,7 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
         throw fail(error.description)
     }
     for write in edit.writes { print(write.path) }
+    if let summary = edit.summary, !options.common.quiet { print(summary) }
     if options.commit { try gitCommit(root: session.root, paths: edit.committedPaths, message: edit.message) }
 }
 
@@ -76,7 +90,7 @@ func gitCommit(root: URL, paths: [String], message: String) throws {
 
 /// `--on`: the day of the event, default today in the library's time zone.
 struct DayOption: ParsableArguments {
-    @Option(help: ArgumentHelp("The day it happened (YYYY-MM-DD; default today).", valueName: "date"))
+    @Option(help: ArgumentHelp("The day it happened (YYYY-MM-DD; default today).", valueName: "YYYY-MM-DD"))
     var on: Day?
 
     func day(_ session: EditSession) -> Day { on ?? session.today }
@@ -95,7 +109,7 @@ struct Lend: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Lend a book to a member (fulfils their open request if any).")
     @Argument(help: "The book id.") var book: String
     @Option(help: ArgumentHelp("The borrower.", valueName: "member")) var to: String
-    @Option(help: ArgumentHelp("An agreed due date (default: the policy's).", valueName: "date")) var due: Day?
+    @Option(help: ArgumentHelp("An agreed due date (default: the policy's).", valueName: "YYYY-MM-DD")) var due: Day?
     @Option(help: ArgumentHelp("Why the loan is allowed although block_overdue would refuse it.", valueName: "reason")) var override: String?
     @OptionGroup var when: DayOption
     @OptionGroup var options: EditOptions
@@ -157,18 +171,62 @@ struct Contacts: ParsableCommand {
 }
 
 struct Reject: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Turn down an open request.")
-    @Argument(help: "A loan id, or a book id with one open request.") var loan: String
+    static let configuration = CommandConfiguration(abstract: "Turn down an open request (the reason and day go into its note).")
+    @Argument(help: "A loan id, or a book (id, title or ISBN) with one open request.") var loan: String
+    @Option(help: ArgumentHelp("Why, in a few words.", valueName: "text")) var reason: String?
+    @Option(help: ArgumentHelp("The day it was turned down (YYYY-MM-DD; default today).", valueName: "YYYY-MM-DD")) var on: Day?
     @OptionGroup var options: EditOptions
-    func run() throws { try performEdit(options) { try LoanEditor(session: $0).reject(loan) } }
+    func run() throws { try performEdit(options) { try LoanEditor(session: $0).reject(loan, reason: reason, on: on) } }
 }
 
 struct Cancel: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Withdraw an open request.")
-    @Argument(help: "A loan id, or a book id with one open request.") var loan: String
+    static let configuration = CommandConfiguration(abstract: "Withdraw an open request (a reason and the day go into its note).")
+    @Argument(help: "A loan id, or a book (id, title or ISBN) with one open request.") var loan: String
+    @Option(help: ArgumentHelp("Why, in a few words.", valueName: "text")) var reason: String?
+    @Option(help: ArgumentHelp("The day it was withdrawn (YYYY-MM-DD; default today).", valueName: "YYYY-MM-DD")) var on: Day?
     @OptionGroup var options: EditOptions
-    func run() throws { try performEdit(options) { try LoanEditor(session: $0).cancel(loan) } }
+    func run() throws { try performEdit(options) { try LoanEditor(session: $0).cancel(loan, reason: reason, on: on) } }
 }
+
+struct Withdraw: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Take a book out of circulation (it keeps its file and history).")
+    @Argument(help: "The book: id, title or ISBN.") var book: String
+    @Option(help: ArgumentHelp("Why (lost for good, worn out, taken back …).", valueName: "text")) var reason: String?
+    @OptionGroup var when: DayOption
+    @OptionGroup var options: EditOptions
+    func run() throws { try performEdit(options) { try DepartureEditor(session: $0).withdraw(book, on: when.day($0), reason: reason) } }
+}
+
+struct Leave: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Record that a member leaves (refused while they hold books).")
+    @Argument(help: "The member: id, GitHub login or name.") var member: String
+    @OptionGroup var when: DayOption
+    @OptionGroup var options: EditOptions
+    func run() throws { try performEdit(options) { try DepartureEditor(session: $0).leave(member, on: when.day($0)) } }
+}
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Add a member's books from a Goodreads or LibraryThing export, or a CSV file.",
+        discussion: "CSV columns: title, authors (separated by ;), isbn, publisher, year, pages, language, genres (separated by ;). Books the owner already has (same ISBN) are skipped and listed."
+    )
+    @Argument(help: "goodreads, librarything or csv") var source: CatalogueImporter.Source
+    @Argument(help: "The exported CSV file.") var file: String
+    @Option(help: ArgumentHelp("Whose books they are: a member (id, login or name) or library.", valueName: "member")) var owner: String
+    @OptionGroup var when: DayOption
+    @OptionGroup var options: EditOptions
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: file) else { throw fail("\(file): cannot read it") }
+        guard let text = String(data: data, encoding: .utf8) else { throw fail("\(file): not UTF-8 text; export it again as UTF-8 CSV") }
+        do {
+            try performEdit(options) { try CatalogueImporter(session: $0, source: source).importFile(file, text: text, owner: owner, on: when.day($0)) }
+        } catch let error as CatalogueImporter.Unreadable {
+            throw fail(error.description)
+        }
+    }
+}
+
+extension CatalogueImporter.Source: ExpressibleByArgument {}
 
 struct SwapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "swap", abstract: "Offer, accept, reject or cancel a permanent exchange or gift.",
@@ -226,9 +284,18 @@ struct Add: ParsableCommand {
         @Option(help: "Language of the text.") var language: String?
         @Option(help: "new, like-new, good, fair or worn.") var condition: String?
         @Option(help: "A Markdown description.") var description: String?
+        @Option(help: ArgumentHelp("A cover image, relative to content/ (e.g. covers/dune.jpg).", valueName: "path")) var cover: String?
+        @Flag(help: "Show it first on the home page.") var featured = false
         @OptionGroup var when: DayOption
         @OptionGroup var options: EditOptions
+        func validate() throws {
+            if title.allSatisfy(\.isWhitespace) { throw ValidationError("--title is empty") }
+        }
         func run() throws {
+            // "Larry Collins, Dominique Lapierre" as one --author is most likely two.
+            for author in authors where author.contains(",") && author.split(separator: ",").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).contains(" ") }) {
+                FileHandle.standardError.write(Data("hint: \"\(author)\" looks like more than one author; pass --author once for each\n".utf8))
+            }
             try performEdit(options) { session in
                 var fields = RecordAdder.BookFields(title: title, authors: authors, owner: owner, added: when.day(session))
                 fields.id = id
@@ -240,6 +307,8 @@ struct Add: ParsableCommand {
                 fields.language = language
                 fields.condition = condition
                 fields.description = description
+                fields.cover = cover
+                fields.featured = featured
                 return try RecordAdder(session: session).book(fields)
             }
         }
@@ -249,7 +318,7 @@ struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "member", abstract: "Add a member (content/members/<id>.json).")
         @Argument(help: "The member id (lower-case letters, digits, hyphens).") var id: String
         @Option(help: "Full name.") var name: String
-        @Option(help: ArgumentHelp("The day they joined.", valueName: "date")) var joined: Day
+        @Option(help: ArgumentHelp("The day they joined.", valueName: "YYYY-MM-DD")) var joined: Day
         @Option(name: .customLong("display-name"), help: "What the site shows instead of the name.") var displayName: String?
         @Option(help: "Building or block.") var block: String?
         @Option(help: "Flat number (private).") var flat: String?
@@ -258,6 +327,9 @@ struct Add: ParsableCommand {
         @Option(help: "Their GitHub login (for requests made on the forge).") var github: String?
         @OptionGroup var contacts: ContactsOption
         @OptionGroup var options: EditOptions
+        func validate() throws {
+            if name.allSatisfy(\.isWhitespace) { throw ValidationError("--name is empty") }
+        }
         func run() throws {
             try performEdit(options) { session in
                 var fields = RecordAdder.MemberFields(id: id, name: name, joined: joined)

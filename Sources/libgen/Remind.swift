@@ -16,7 +16,7 @@ struct Remind: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var contacts: ContactsOption
 
-    @Option(name: .customLong("as-of"), help: ArgumentHelp("Remind as of this day (YYYY-MM-DD).", valueName: "date"))
+    @Option(name: .customLong("as-of"), help: ArgumentHelp("Remind as of this day (YYYY-MM-DD).", valueName: "YYYY-MM-DD"))
     var asOf: Day?
 
     @Flag(help: "Send the messages (default: print them).")

@@ -11,7 +11,12 @@ public struct LibraryEdit: Sendable {
     public var writes: [(path: String, text: String)] = []
     /// Written but never committed: the private contacts file.
     public var privatePaths: Set<String> = []
+    /// The commit message: `Lend "Dune" to Ravi Iyer`.
     public var message: String
+    /// What was done, in words, printed after the paths (`Lent "Dune" to Ravi Iyer, due back Fri 4 Dec 2026`).
+    public var summary: String?
+    /// `--dry-run` shows each file's diff; an import of many new files lists them instead.
+    public var showsDiff = true
 
     public init(message: String) { self.message = message }
 

@@ -9,27 +9,26 @@ public struct LoanEditor {
 
     // MARK: finding records
 
-    func book(_ id: String) throws -> Book {
-        if let book = library.book(id) { return book }
-        throw EditError.notFound("no book \"\(id)\"" + Suggestion.hint(for: id, among: library.books.map(\.id)))
-    }
+    /// A book by id, title or ISBN.
+    func book(_ reference: String) throws -> Book { try RecordFinder(library).book(reference) }
 
-    func member(_ id: String) throws -> Member {
-        if let member = library.member(id) { return member }
-        throw EditError.notFound("no member \"\(id)\"" + Suggestion.hint(for: id, among: library.members.map(\.id)))
-    }
+    /// A member by id, GitHub login or an unambiguous part of their name.
+    func member(_ reference: String) throws -> Member { try RecordFinder(library).member(reference) }
 
     /// A loan by id, or the one loan of a book in one of `statuses`.
     public func loan(_ reference: String, statuses: Set<Loan.Status>, what: String) throws -> Loan {
         if let loan = library.loans.first(where: { $0.id == reference }) { return loan }
-        guard library.book(reference) != nil else {
+        let found: Book
+        do {
+            found = try book(reference)
+        } catch EditError.notFound {
             throw EditError.notFound("no loan or book \"\(reference)\"" + Suggestion.hint(for: reference, among: library.loans.map(\.id) + library.books.map(\.id)))
         }
-        let open = library.loans.filter { $0.book.value == reference && statuses.contains($0.status.value) }
+        let open = library.loans.filter { $0.book.value == found.id && $0.takesPart && statuses.contains($0.status.value) }
         switch open.count {
-        case 0: throw EditError.refused("\"\(reference)\" has no \(what)")
+        case 0: throw EditError.refused("\"\(found.title)\" has no \(what)")
         case 1: return open[0]
-        default: throw EditError.ambiguous("\"\(reference)\" has more than one \(what); name the loan", candidates: open.map(\.id))
+        default: throw EditError.ambiguous("\"\(found.title)\" has more than one \(what); name the loan", candidates: open.map(\.id))
         }
     }
 
@@ -41,6 +40,8 @@ public struct LoanEditor {
         edit.write(newLoanPath(book: book.id, borrower: member.id, on: day), JSONValue.object([
             ("book", .string(book.id)), ("borrower", .string(member.id)), ("status", .string("requested")), ("requested", .string(day.description)),
         ]).fileText)
+        let ahead = (session.result.ledger.waitingLists[book.id] ?? []).filter { library.loans[$0].requested!.value <= day }.count
+        edit.summary = "Requested \"\(book.title)\" for \(member.name)" + (ahead > 0 ? "; number \(ahead + 1) in the queue" : "")
         return edit
     }
 
@@ -63,6 +64,7 @@ public struct LoanEditor {
             if let override { fields.append(("override", .string(override))) }
             edit.write(newLoanPath(book: book.id, borrower: member.id, on: day), JSONValue.object(fields).fileText)
         }
+        edit.summary = "Lent \"\(book.title)\" to \(member.name), due back \((due ?? library.settings.policy.dueDate(lent: day, renewals: [])).spoken)"
         return edit
     }
 
@@ -73,6 +75,8 @@ public struct LoanEditor {
         try editor.set("renewals", .array((loan.renewals.map(\.value) + [day]).map { .string($0.description) }))
         var edit = LibraryEdit(message: "Renew \"\(title(loan))\" for \(borrowerName(loan))")
         edit.write(loan.file, editor.text)
+        let due = loan.due?.value ?? library.settings.policy.dueDate(lent: loan.lent!.value, renewals: loan.renewals.map(\.value) + [day])
+        edit.summary = "Renewed \"\(title(loan))\" for \(borrowerName(loan)), due back \(due.spoken)"
         return edit
     }
 
@@ -82,13 +86,22 @@ public struct LoanEditor {
         guard loan.status.value == .lent || loan.status.value == .lost else {
             throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue); only a book that is out (or lost) can be returned")
         }
-        return try transition(loan, to: "returned", dateField: "returned", on: day, message: "Return \"\(title(loan))\" from \(borrowerName(loan))")
+        var edit = try transition(loan, to: "returned", dateField: "returned", on: day, message: "Return \"\(title(loan))\" from \(borrowerName(loan))")
+        edit.summary = "Returned \"\(title(loan))\" from \(borrowerName(loan))"
+        let waiting = (session.result.ledger.waitingLists[loan.book.value] ?? []).map { library.loans[$0] }.filter { $0.requested!.value <= day }
+        if let next = waiting.first {
+            let name = library.member(next.borrower.value)?.name ?? next.borrower.value
+            edit.summary! += ". Next in the queue: \(name) (asked on \(next.requested!.value.spoken)); tell them it is their turn" + (waiting.count > 1 ? " (\(counted(waiting.count - 1, "more member")) waiting)" : "")
+        }
+        return edit
     }
 
     public func lost(_ reference: String, on day: Day) throws -> LibraryEdit {
         let loan = try loan(reference, statuses: [.lent], what: "loan out")
         guard loan.status.value == .lent else { throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue); only a book that is out can be lost") }
-        return try transition(loan, to: "lost", dateField: "lost", on: day, message: "Mark \"\(title(loan))\" lost by \(borrowerName(loan))")
+        var edit = try transition(loan, to: "lost", dateField: "lost", on: day, message: "Mark \"\(title(loan))\" lost by \(borrowerName(loan))")
+        edit.summary = "Marked \"\(title(loan))\" lost by \(borrowerName(loan)); if it turns up, record its return"
+        return edit
     }
 
     /// Marks a loan recorded by mistake as void: its file stays, it takes no part in anything.
@@ -103,26 +116,34 @@ public struct LoanEditor {
         try editor.set("note", .string(existing.isEmpty ? note : existing + " — " + note))
         var edit = LibraryEdit(message: "Void loan \(loan.id) (\"\(title(loan))\" for \(borrowerName(loan))): \(note)")
         edit.write(loan.file, editor.text)
+        edit.summary = "Voided loan \(loan.id): it stays as a record and counts for nothing"
         return edit
     }
 
-    public func reject(_ reference: String) throws -> LibraryEdit {
-        try closeRequest(reference, status: "rejected", verb: "Reject")
+    /// Turns down an open request; `reason` and the day go into its note (a loan has no rejected date).
+    public func reject(_ reference: String, reason: String? = nil, on day: Day? = nil) throws -> LibraryEdit {
+        try closeRequest(reference, status: "rejected", verb: "Reject", done: "Rejected", reason: reason, on: day)
     }
 
-    public func cancel(_ reference: String) throws -> LibraryEdit {
-        try closeRequest(reference, status: "cancelled", verb: "Cancel")
+    public func cancel(_ reference: String, reason: String? = nil, on day: Day? = nil) throws -> LibraryEdit {
+        try closeRequest(reference, status: "cancelled", verb: "Cancel", done: "Cancelled", reason: reason, on: day)
     }
 
-    private func closeRequest(_ reference: String, status: String, verb: String) throws -> LibraryEdit {
+    private func closeRequest(_ reference: String, status: String, verb: String, done: String, reason: String?, on day: Day?) throws -> LibraryEdit {
         let loan = try loan(reference, statuses: [.requested], what: "open request")
         guard loan.status.value == .requested else {
             throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue); only an open request can be \(status)")
         }
         var editor = try jsonEditor(loan.file)
         try editor.set("status", .string(status))
+        if reason != nil || day != nil {
+            var words = "\(status) on \(day ?? session.today)" + (reason.map { ": \($0)" } ?? "")
+            if let existing = loan.note?.value, !existing.allSatisfy(\.isWhitespace) { words = existing + " — " + words }
+            try editor.set("note", .string(words))
+        }
         var edit = LibraryEdit(message: "\(verb) the request for \"\(title(loan))\" by \(borrowerName(loan))")
         edit.write(loan.file, editor.text)
+        edit.summary = "\(done) the request for \"\(title(loan))\" by \(borrowerName(loan))" + (reason.map { " (\($0))" } ?? "")
         return edit
     }
 

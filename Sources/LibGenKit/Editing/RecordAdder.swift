@@ -20,6 +20,8 @@ public struct RecordAdder {
         public var language: String?
         public var condition: String?
         public var description: String?
+        public var cover: String?
+        public var featured = false
 
         public init(title: String, authors: [String], owner: String, added: Day) {
             self.title = title
@@ -30,12 +32,13 @@ public struct RecordAdder {
     }
 
     public func book(_ fields: BookFields) throws -> LibraryEdit {
-        let id = fields.id ?? uniqueID(Slug.make(fields.title), taken: library.bookIDs)
+        let id = fields.id ?? Self.uniqueID(Slug.make(fields.title), taken: library.bookIDs)
         if library.bookIDs.contains(id) { throw EditError.refused("a book \"\(id)\" exists already; pass another --id") }
         var lines = ["---", "title: " + FrontMatterEditor.scalar(fields.title)]
         lines.append(fields.authors.count == 1 ? "author: " + FrontMatterEditor.scalar(fields.authors[0])
                                                : "authors:\n" + fields.authors.map { "  - " + FrontMatterEditor.scalar($0) }.joined(separator: "\n"))
-        lines += ["owner: " + fields.owner, "added: \(fields.added)"]
+        let owner = fields.owner == Library.libraryID ? fields.owner : try RecordFinder(library).member(fields.owner).id
+        lines += ["owner: " + owner, "added: \(fields.added)"]
         if let isbn = fields.isbn { lines.append("isbn: " + JSONWriter.quote(isbn)) }
         if let publisher = fields.publisher { lines.append("publisher: " + FrontMatterEditor.scalar(publisher)) }
         if let year = fields.year { lines.append("year: \(year)") }
@@ -43,10 +46,13 @@ public struct RecordAdder {
         if let language = fields.language { lines.append("language: " + FrontMatterEditor.scalar(language)) }
         if let condition = fields.condition { lines.append("condition: " + condition) }
         if !fields.genres.isEmpty { lines.append("genres: [" + fields.genres.map(FrontMatterEditor.scalar).joined(separator: ", ") + "]") }
+        if let cover = fields.cover { lines.append("cover: " + FrontMatterEditor.scalar(cover)) }
+        if fields.featured { lines.append("featured: true") }
         lines.append("---")
         let body = fields.description.map { "\n" + $0 + "\n" } ?? ""
         var edit = LibraryEdit(message: "Add \"\(fields.title)\" to the library")
         edit.write("content/books/\(id).md", lines.joined(separator: "\n") + "\n" + body)
+        edit.summary = "Added \"\(fields.title)\" (\(id)), shared by " + (owner == Library.libraryID ? "the library" : library.member(owner)?.name ?? owner)
         return edit
     }
 
@@ -83,6 +89,7 @@ public struct RecordAdder {
         let isPublic = library.settings.privacy.publicRepository
         if !isPublic { object += contact.map { ($0.0, JSONValue.string($0.1)) } }
         edit.write("content/members/\(fields.id).json", JSONValue.object(object).fileText)
+        edit.summary = "Welcome, \(fields.name) (\(fields.id))"
         if isPublic && !contact.isEmpty {
             edit.writePrivate(fields.contactsPath, try ContactsMover.adding(fields.id, contact, session: session, path: fields.contactsPath))
             if let ignore = try ContactsMover.gitignoreAdding(fields.contactsPath, session: session) { edit.write(".gitignore", ignore) }
@@ -90,7 +97,7 @@ public struct RecordAdder {
         return edit
     }
 
-    func uniqueID(_ base: String, taken: Set<String>) -> String {
+    static func uniqueID(_ base: String, taken: Set<String>) -> String {
         var id = base, counter = 2
         while taken.contains(id) { id = "\(base)-\(counter)"; counter += 1 }
         return id

@@ -100,7 +100,10 @@ public enum FrontMatterParser {
         }
         switch yamlError {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
-            let detail = context.map { "\(problem) \($0.text)" } ?? problem
+            var detail = context.map { "\(problem) \($0.text)" } ?? problem
+            if problem.contains("mapping values are not allowed") {
+                detail += " (a value with a colon in it must be quoted, like title: \"Dune: Messiah\")"
+            }
             return Failure(message: "invalid YAML in the front matter: \(detail)", location: location(mark))
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -31,6 +31,7 @@ public enum ReportError: Error, CustomStringConvertible, Equatable {
     case unsupportedFormat(ReportKind, ReportFormat)
     case unknownMember(String, suggestion: String?)
     case unknownBook(String, suggestion: String?)
+    case unsupportedFilter
 
     public var description: String {
         switch self {
@@ -39,6 +40,8 @@ public enum ReportError: Error, CustomStringConvertible, Equatable {
             return "the \(kind.rawValue) report has no \(format.rawValue) format; \(hint)"
         case .unknownMember(let id, let suggestion):
             return "no member \"\(id)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+        case .unsupportedFilter:
+            return "the stats report covers the whole library; --member and --book narrow the other reports (try report history --member ID)"
         case .unknownBook(let id, let suggestion):
             return "no book \"\(id)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
         }
@@ -66,6 +69,9 @@ public struct ReportFormatter {
         }
         if request.format == .ics && request.kind != .due && request.kind != .overdue {
             throw ReportError.unsupportedFormat(request.kind, .ics)
+        }
+        if request.kind == .stats && (request.member != nil || request.book != nil) {
+            throw ReportError.unsupportedFilter
         }
         if request.format == .html && request.kind != .reminders {
             throw ReportError.unsupportedFormat(request.kind, .html)

@@ -8,6 +8,8 @@ public enum Slug {
         var slug = ""
         var pendingHyphen = false
         for scalar in folded.unicodeScalars {
+            // An apostrophe joins its word: "Midnight's Children" → midnights-children.
+            if scalar == "'" || scalar == "\u{2019}" { continue }
             if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
                 if pendingHyphen && !slug.isEmpty { slug += "-" }
                 slug.unicodeScalars.append(scalar)

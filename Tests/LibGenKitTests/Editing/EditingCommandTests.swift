@@ -30,7 +30,7 @@ import Testing
         ]) { $1 })
         let output = try run(library, ["renew", "a", "--on", "2026-03-10"])
         #expect(output.status == 0)
-        #expect(output.stdout == "content/loans/a.json\n")
+        #expect(output.stdout == "content/loans/a.json\nRenewed \"Dune\" for Ravi Iyer, due back Sun 29 Mar 2026\n")
         #expect(output.stderr == "content/loans/a.json:6:16: warning: renewal 1 of \"Dune\" (dune) for Ravi Iyer (ravi) on 2026-03-10 was recorded while Meera Rao (meera) was waiting for it (request b, since 2026-03-05); fine if they agreed, otherwise the book should go back [loan.renew-waiting]\n")
     }
 
@@ -77,7 +77,7 @@ import Testing
         let library = try TestLibrary()
         let output = try run(library, ["lend", "dune", "--to", "ravi", "--on", "2026-03-01"])
         #expect(output.status == 0)
-        #expect(output.stdout == "content/loans/2026/2026-03-01-dune-ravi.json\n")
+        #expect(output.stdout == "content/loans/2026/2026-03-01-dune-ravi.json\nLent \"Dune\" to Ravi Iyer, due back Sun 15 Mar 2026\n")
         #expect(text(library, "content/loans/2026/2026-03-01-dune-ravi.json") == "{\n  \"book\": \"dune\",\n  \"borrower\": \"ravi\",\n  \"status\": \"lent\",\n  \"lent\": \"2026-03-01\"\n}\n")
     }
 
@@ -87,7 +87,7 @@ import Testing
         ])
         let output = try run(library, ["lend", "dune", "--to", "ravi", "--on", "2026-03-01", "--due", "2026-03-10"])
         #expect(output.status == 0)
-        #expect(output.stdout == "content/loans/ask.json\n")
+        #expect(output.stdout == "content/loans/ask.json\nLent \"Dune\" to Ravi Iyer, due back Tue 10 Mar 2026\n", "the agreed due date")
         #expect(text(library, "content/loans/ask.json") == "{\r\n    \"book\": \"dune\",\r\n    \"status\": \"lent\",\r\n    \"borrower\": \"ravi\",\r\n    \"requested\": \"2026-02-20\",\r\n    \"note\": \"for the trip\",\r\n    \"lent\": \"2026-03-01\",\r\n    \"due\": \"2026-03-10\"\r\n}\r\n")
     }
 
@@ -107,7 +107,7 @@ import Testing
 
     @Test func requestRejectAndCancel() throws {
         let library = try TestLibrary(Self.meera)
-        #expect(try run(library, ["request", "dune", "--by", "meera", "--on", "2026-03-01"]).stdout == "content/loans/2026/2026-03-01-dune-meera.json\n")
+        #expect(try run(library, ["request", "dune", "--by", "meera", "--on", "2026-03-01"]).stdout == "content/loans/2026/2026-03-01-dune-meera.json\nRequested \"Dune\" for Meera Rao\n")
         #expect(text(library, "content/loans/2026/2026-03-01-dune-meera.json") == "{\n  \"book\": \"dune\",\n  \"borrower\": \"meera\",\n  \"status\": \"requested\",\n  \"requested\": \"2026-03-01\"\n}\n")
         #expect(try run(library, ["reject", "2026-03-01-dune-meera"]).status == 0)
         #expect(text(library, "content/loans/2026/2026-03-01-dune-meera.json")!.contains("\"status\": \"rejected\""))
@@ -133,11 +133,11 @@ import Testing
         let library = try TestLibrary()
         let book = try run(library, ["add", "book", "--title", "The Left Hand of Darkness", "--author", "Ursula K. Le Guin", "--owner", "anita",
                                      "--isbn", "978-0-441-47812-5", "--genre", "Science fiction", "--year", "1969", "--on", "2026-03-01"])
-        #expect(book.stdout == "content/books/the-left-hand-of-darkness.md\n")
+        #expect(book.stdout == "content/books/the-left-hand-of-darkness.md\nAdded \"The Left Hand of Darkness\" (the-left-hand-of-darkness), shared by Anita Desai\n")
         #expect(text(library, "content/books/the-left-hand-of-darkness.md") == "---\ntitle: The Left Hand of Darkness\nauthor: Ursula K. Le Guin\nowner: anita\nadded: 2026-03-01\nisbn: \"978-0-441-47812-5\"\nyear: 1969\ngenres: [Science fiction]\n---\n")
         let member = try run(library, ["add", "member", "meera", "--name", "Meera Rao", "--joined", "2026-03-01", "--block", "B", "--email", "meera@example.org"])
         // A public repository (the default): the e-mail goes to the private contacts file, not content/.
-        #expect(member.stdout == "content/members/meera.json\ncontacts.json\n.gitignore\n")
+        #expect(member.stdout == "content/members/meera.json\ncontacts.json\n.gitignore\nWelcome, Meera Rao (meera)\n")
         #expect(text(library, "content/members/meera.json") == "{\n  \"name\": \"Meera Rao\",\n  \"joined\": \"2026-03-01\",\n  \"block\": \"B\"\n}\n")
         #expect(text(library, "contacts.json") == "{\n  \"meera\": {\n    \"email\": \"meera@example.org\"\n  }\n}\n")
     }
@@ -183,7 +183,7 @@ import Testing
         let library = try TestLibrary(Self.meera.merging(["content/loans/ask.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-03-01")]) { $1 })
         let output = try run(library, ["lend", "dune", "--to", "ravi", "--on", "2026-03-02"])
         #expect(output.status == 0)
-        #expect(output.stdout == "content/loans/2026/2026-03-02-dune-ravi.json\n")
+        #expect(output.stdout == "content/loans/2026/2026-03-02-dune-ravi.json\nLent \"Dune\" to Ravi Iyer, due back Mon 16 Mar 2026\n")
         #expect(output.stderr == "content/loans/2026/2026-03-02-dune-ravi.json:5:11: warning: \"Dune\" (dune) is lent to Ravi Iyer (ravi) on 2026-03-02 while Meera Rao (meera) had asked for it first (request ask, 2026-03-01); lend it to them, or reject or cancel their request [loan.queue-jump]\n")
     }
 
@@ -201,10 +201,10 @@ import Testing
             "content/loans/r1.json": TestLibrary.loan(to: "ravi", status: "requested", requested: "2026-03-01"),
             "content/loans/r2.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-03-02"),
         ]) { $1 })
-        try expectRefused(library, ["lend", "dnue", "--to", "ravi"], output: "libgen: no book \"dnue\" (did you mean \"dune\"?)\n")
-        try expectRefused(library, ["lend", "dune", "--to", "rav"], output: "libgen: no member \"rav\" (did you mean \"ravi\"?)\n")
-        try expectRefused(library, ["reject", "dune"], output: "libgen: \"dune\" has more than one open request; name the loan: r1, r2\n")
-        try expectRefused(library, ["return", "dune"], output: "libgen: \"dune\" has no loan out\n")
+        try expectRefused(library, ["lend", "dnue", "--to", "ravi"], output: "libgen: no book \"dnue\" (did you mean \"dune\"?); name it by id, title or ISBN\n")
+        try expectRefused(library, ["lend", "dune", "--to", "ravx"], output: "libgen: no member \"ravx\" (did you mean \"ravi\"?); name them by id, GitHub login or name\n")
+        try expectRefused(library, ["reject", "dune"], output: "libgen: \"Dune\" has more than one open request; name the loan: r1, r2\n")
+        try expectRefused(library, ["return", "dune"], output: "libgen: \"Dune\" has no loan out\n")
     }
 
     @Test func dryRunShowsTheDiffAndWritesNothing() throws {
@@ -222,6 +222,7 @@ import Testing
         +  "lent": "2026-03-01",
         +  "returned": "2026-03-05"
          }
+        Returned "Dune" from Ravi Iyer
         Dry run: Return "Dune" from Ravi Iyer; nothing was written.
 
         """)
@@ -252,7 +253,7 @@ import Testing
         setenv("GIT_COMMITTER_NAME", "Librarian", 1); setenv("GIT_COMMITTER_EMAIL", "l@example.org", 1)
         let output = try run(library, ["lend", "dune", "--to", "ravi", "--on", "2026-03-01", "--commit"])
         #expect(output.status == 0)
-        #expect(output.stdout == "content/loans/2026/2026-03-01-dune-ravi.json\nCommitted: Lend \"Dune\" to Ravi Iyer\n")
+        #expect(output.stdout == "content/loans/2026/2026-03-01-dune-ravi.json\nLent \"Dune\" to Ravi Iyer, due back Sun 15 Mar 2026\nCommitted: Lend \"Dune\" to Ravi Iyer\n")
         #expect(try git("log", "-1", "--format=%s") == "Lend \"Dune\" to Ravi Iyer\n")
         #expect(try git("show", "--name-only", "--format=", "HEAD") == "content/loans/2026/2026-03-01-dune-ravi.json\n")
         #expect(try git("diff", "--cached", "--name-only") == "notes.txt\n", "other staged work stays staged")
