@@ -13,7 +13,6 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .executableTarget(
@@ -36,7 +35,6 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftCSV", package: "SwiftCSV"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         // libFuzzer targets (docs/TESTING.md). A normal build makes corpus-replay tools of them;

@@ -4,24 +4,20 @@ import LibGenKit
 
 /// The `libgen` command: argument parsing, printing and exit codes only.
 @main
-struct Libgen: AsyncParsableCommand {
+struct Libgen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "libgen",
         abstract: "Check, report on and publish a community lending library kept in git.",
         version: libgenVersion,
-        subcommands: [Check.self, Build.self, Report.self, Request.self, Lend.self, Renew.self, Return.self, Reject.self, Cancel.self, Lost.self, VoidLoan.self, Withdraw.self, Leave.self, Import.self, SwapCommand.self, Add.self, Contacts.self, IntakeCommand.self, Remind.self, Serve.self, Init.self, Schema.self]
+        subcommands: [Check.self, Build.self, Report.self, Request.self, Lend.self, Renew.self, Return.self, Reject.self, Cancel.self, Lost.self, VoidLoan.self, Withdraw.self, Leave.self, Import.self, SwapCommand.self, Add.self, Contacts.self, IntakeCommand.self, Remind.self, Init.self, Schema.self]
     )
 
     /// Runs the command, mapping every failure to CLI.md's exit codes:
     /// 0 success, 1 library errors, 2 could not run (bad arguments included).
-    static func main() async {
+    static func main() {
         do {
             var command = try parseAsRoot()
-            if var server = command as? AsyncParsableCommand {
-                try await server.run()
-            } else {
-                try command.run()
-            }
+            try command.run()
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch {
