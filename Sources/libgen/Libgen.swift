@@ -4,20 +4,24 @@ import LibGenKit
 
 /// The `libgen` command: argument parsing, printing and exit codes only.
 @main
-struct Libgen: ParsableCommand {
+struct Libgen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "libgen",
         abstract: "Check, report on and publish a community lending library kept in git.",
         version: libgenVersion,
-        subcommands: [Check.self, Build.self, Report.self, Request.self, Lend.self, Renew.self, Return.self, Reject.self, Cancel.self, Lost.self, VoidLoan.self, Withdraw.self, Leave.self, Import.self, SwapCommand.self, Add.self, Contacts.self, IntakeCommand.self, Remind.self, Init.self, Schema.self]
+        subcommands: [Check.self, Build.self, Report.self, Request.self, Lend.self, Renew.self, Return.self, Reject.self, Cancel.self, Lost.self, VoidLoan.self, Withdraw.self, Leave.self, Import.self, SwapCommand.self, Add.self, Contacts.self, IntakeCommand.self, Remind.self, Serve.self, Init.self, Schema.self]
     )
 
     /// Runs the command, mapping every failure to CLI.md's exit codes:
     /// 0 success, 1 library errors, 2 could not run (bad arguments included).
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var server = command as? AsyncParsableCommand {
+                try await server.run()
+            } else {
+                try command.run()
+            }
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch {

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import LibGenKit
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the site in memory and serve it on 127.0.0.1, rebuilding and reloading open pages on every change.",
+        discussion: "Diagnostics are shown here and as a banner on the page. Ctrl-C stops it."
+    )
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(help: "The port on 127.0.0.1 (0: any free port).")
+    var port: Int = 8000
+
+    @Option(name: .customLong("as-of"), help: ArgumentHelp("Show availability as of this day (YYYY-MM-DD).", valueName: "YYYY-MM-DD"))
+    var asOf: Day?
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+    }
+
+    func run() async throws {
+        let quiet = common.quiet
+        let server = SiteServer(root: common.rootURL, asOf: asOf, port: port) { line in
+            // Unbuffered, so a terminal or a test sees each line at once.
+            if !quiet || !line.hasPrefix("changed:") { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+        }
+        // Ctrl-C (or SIGTERM) ends the server at once: it writes nothing anywhere, so there is
+        // nothing to finish. Only async-signal-safe calls in the handler.
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber) { _ in
+                let message: StaticString = "Stopped.\n"
+                _ = write(1, message.utf8Start, message.utf8CodeUnitCount)
+                _exit(0)
+            }
+        }
+        let root = common.rootURL.standardizedFileURL.path
+        do {
+            try await server.run { port in
+                FileHandle.standardOutput.write(Data("Serving \(root) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)\n".utf8))
+            }
+        } catch {
+            throw fail("cannot serve on 127.0.0.1:\(port): \(error)")
+        }
+    }
+}

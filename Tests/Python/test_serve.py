@@ -1,0 +1,129 @@
+"""`libgen serve` end to end: start it on a free port, fetch pages, edit a book and
+see the reload event and the new page, break a file and see the banner, lose
+library.json and keep serving, then stop it with Ctrl-C (SIGINT)."""
+import http.client
+import os
+import pathlib
+import queue
+import shutil
+import signal
+import subprocess
+import threading
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+LIBGEN = os.environ.get("LIBGEN", str(ROOT / ".build" / "release" / "libgen"))
+
+
+def get(url):
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.status, response.read().decode("utf-8")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode("utf-8")
+
+
+class Server:
+    def __init__(self, library):
+        self.process = subprocess.Popen([LIBGEN, "serve", "--root", str(library), "--port", "0", "--as-of", "2026-11-22"],
+                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        self.port = None
+        for line in self.wait_for("Serving "):
+            self.port = int(line.rsplit(":", 1)[1].split("/")[0])
+        self.base = f"http://127.0.0.1:{self.port}/"
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def wait_for(self, text, timeout=10):
+        deadline = time.time() + timeout
+        seen = []
+        while time.time() < deadline:
+            try:
+                line = self.lines.get(timeout=0.2)
+            except queue.Empty:
+                continue
+            seen.append(line)
+            if text in line:
+                return [line]
+        raise AssertionError(f"no line with {text!r} in {timeout} s; saw: {seen}")
+
+
+class Events:
+    """The page's server-sent events, read on a thread."""
+    def __init__(self, port):
+        self.events = queue.Queue()
+        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        self.connection.request("GET", "/_libgen/events")
+        self.response = self.connection.getresponse()
+        assert self.response.status == 200
+        assert self.response.getheader("Content-Type") == "text/event-stream"
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        while True:
+            line = self.response.readline()
+            if not line:
+                return
+            if line.startswith(b"data:"):
+                self.events.put(line.decode().strip())
+
+    def next(self, timeout=10):
+        return self.events.get(timeout=timeout)
+
+
+@pytest.fixture
+def library(tmp_path):
+    shutil.copytree(ROOT / "content", tmp_path / "content")
+    return tmp_path
+
+
+def test_serve_rebuilds_reloads_shows_problems_and_stops(library):
+    server = Server(library)
+    try:
+        status, home = get(server.base)
+        assert status == 200 and "Green Acres Book Circle" in home
+        assert 'new EventSource("/_libgen/events")' in home
+        assert get(server.base + "books/no-such-book/")[0] == 404
+        events = Events(server.port)
+
+        # An edit: the reload event comes, and the page has the new text.
+        book = library / "content" / "books" / "dune.md"
+        book.write_text(book.read_text() + "\nThe spice must flow, said the librarian.\n")
+        started = time.time()
+        events.next()
+        assert "The spice must flow" in get(server.base + "books/dune/")[1]
+        assert time.time() - started < 5
+
+        # A broken file mid-edit: the last good site stays, with a banner and the terminal line.
+        loan = library / "content" / "loans" / "2026" / "2026-11-01-nineteen-eighty-four-neha.json"
+        good = loan.read_text()
+        loan.write_text(good[:40])
+        events.next()
+        server.wait_for("[parse.json]")
+        page = get(server.base + "books/dune/")[1]
+        assert 'id="libgen-diagnostics"' in page and "parse.json" in page and "The spice must flow" in page
+        loan.write_text(good)
+        events.next()
+        assert 'id="libgen-diagnostics"' not in get(server.base + "books/dune/")[1]
+
+        # library.json deleted: still serving, and saying why.
+        settings = library / "content" / "library.json"
+        saved = settings.read_text()
+        settings.unlink()
+        events.next()
+        status, page = get(server.base)
+        assert status == 200 and "The library cannot be read" in page
+        settings.write_text(saved)
+        events.next()
+        assert "The library cannot be read" not in get(server.base)[1]
+    finally:
+        server.process.send_signal(signal.SIGINT)
+        assert server.process.wait(timeout=10) == 0
