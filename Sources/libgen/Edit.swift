@@ -157,9 +157,10 @@ struct Contacts: ParsableCommand {
         @OptionGroup var contacts: ContactsOption
         @OptionGroup var options: EditOptions
         func run() throws {
-            let path = contacts.contacts ?? ProcessInfo.processInfo.environment[ContactsLoader.environmentVariable] ?? ContactsLoader.defaultName
             var moved = 0
+            var path = ContactsLoader.defaultName
             try performEdit(options) { session in
+                path = try ContactsLoader.pathForWriting(root: session.root, option: contacts.contacts)
                 let result = try ContactsMover(session: session, path: path).move()
                 moved = result.moved
                 return result.edit
@@ -339,7 +340,7 @@ struct Add: ParsableCommand {
                 fields.email = email
                 fields.phone = phone
                 fields.github = github
-                fields.contactsPath = contacts.contacts ?? ProcessInfo.processInfo.environment[ContactsLoader.environmentVariable] ?? ContactsLoader.defaultName
+                fields.contactsPath = try ContactsLoader.pathForWriting(root: session.root, option: contacts.contacts)
                 return try RecordAdder(session: session).member(fields)
             }
         }

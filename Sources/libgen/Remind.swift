@@ -47,6 +47,8 @@ struct Remind: ParsableCommand {
             print(render(reminders, mailer), terminator: "")
             return
         }
+        // A mail command that exits without reading its message must not end the run.
+        signal(SIGPIPE, SIG_IGN)
         guard settings.reminders.from != nil else {
             throw fail("set reminders.from in content/library.json (e.g. \"Book Circle <books@example.org>\") before sending")
         }

@@ -21,6 +21,9 @@ public struct ContactsMover {
         var moved = 0
         var conflicts = [String]()
         for member in library.members {
+            if let rejected = Schemas.contactFields.first(where: { member.record.rejected.contains($0) }) {
+                throw EditError.refused("\(member.file): `\(rejected)` is not valid, so it cannot be moved; correct it (libgen check says where) and run again")
+            }
             let present = Schemas.contactFields.compactMap { field in member.record.string(field).map { (field, $0.value) } }
             guard !present.isEmpty else { continue }
             guard let text = session.text(of: member.file) else { throw EditError.io("\(member.file): cannot read") }
@@ -47,14 +50,15 @@ public struct ContactsMover {
         return (edit, moved)
     }
 
-    /// The root `.gitignore` with `/contacts.json` added, when the contacts file is the
-    /// default one at the root and not ignored yet; nil otherwise.
+    /// The root `.gitignore` with the contacts file added, when it lies inside the library
+    /// (a root-relative path) and is not listed yet; nil otherwise.
     static func gitignoreAdding(_ path: String, session: EditSession) throws -> String? {
-        guard path == ContactsLoader.defaultName else { return nil }
+        guard !path.hasPrefix("/") else { return nil }
         let text = try session.text(ofFile: ".gitignore") ?? ""
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard !lines.contains(where: { ["contacts.json", "/contacts.json"].contains($0) }) else { return nil }
-        return text + (text.isEmpty || text.hasSuffix("\n") ? "" : "\n") + "# members' private contact details: never committed\n/contacts.json\n"
+        let forms = path.contains("/") ? [path, "/" + path] : [path, "/" + path, "**/" + path]
+        guard !lines.contains(where: { forms.contains($0) }) else { return nil }
+        return text + (text.isEmpty || text.hasSuffix("\n") ? "" : "\n") + "# members' private contact details: never committed\n/\(path)\n"
     }
 
     /// The contacts file's entries: member id → (field, value) in file order.
@@ -65,9 +69,14 @@ public struct ContactsMover {
         }
         var contacts = [String: [(String, String)]]()
         for entry in entries {
-            contacts[entry.key] = (entry.value.members ?? []).compactMap { field in
-                if case .string(let value) = field.value.value { return (field.key, value) }
-                return nil
+            guard let fields = entry.value.members else {
+                throw EditError.refused("\(path): the entry for \"\(entry.key)\" is not an object; fix it (libgen check says where) and run again")
+            }
+            contacts[entry.key] = try fields.map { field in
+                guard case .string(let value) = field.value.value else {
+                    throw EditError.refused("\(path): \(entry.key).\(field.key) is not a string; fix it (libgen check says where) and run again")
+                }
+                return (field.key, value)
             }
         }
         return contacts

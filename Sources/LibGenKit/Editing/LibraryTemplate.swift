@@ -154,7 +154,9 @@ public enum LibraryTemplate {
     \#(installStep)
           - name: Check the change
             # Overdue books are the daily job's business, not every member's pull request's.
-            run: libgen check --base "origin/${{ github.base_ref }}" --format github --overdue off
+            env:
+              BASE: ${{ github.base_ref }}
+            run: libgen check --base "origin/$BASE" --format github --overdue off
 
       intake:
         if: github.event_name == 'issues'
@@ -245,13 +247,14 @@ public enum LibraryTemplate {
           - name: Send today's reminders by e-mail
             # Needs the secrets LIBGEN_CONTACTS (the contacts.json text) and SMTP_HOST, SMTP_PORT,
             # SMTP_USER, SMTP_PASSWORD. Contact details stay in files under $RUNNER_TEMP: never printed or uploaded.
-            if: env.SMTP_HOST != ''
+            if: ${{ !cancelled() && env.SMTP_HOST != '' }}
             env:
               CONTACTS: ${{ secrets.LIBGEN_CONTACTS }}
               SMTP_PORT: ${{ secrets.SMTP_PORT }}
               SMTP_USER: ${{ secrets.SMTP_USER }}
               SMTP_PASSWORD: ${{ secrets.SMTP_PASSWORD }}
             run: |
+              sudo apt-get update -qq
               sudo apt-get install -y -qq msmtp >/dev/null
               umask 077
               printf '%s' "$CONTACTS" > "$RUNNER_TEMP/contacts.json"

@@ -70,12 +70,17 @@ public struct LoanEditor {
 
     public func renew(_ reference: String, on day: Day) throws -> LibraryEdit {
         let loan = try loan(reference, statuses: [.lent], what: "loan out")
-        guard loan.status.value == .lent else { throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue); only a book that is out can be renewed") }
+        guard loan.status.value == .lent, let lent = loan.lent?.value else {
+            throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue)\(loan.lent == nil ? " without a valid `lent` date" : ""); only a book that is out can be renewed")
+        }
+        if let due = loan.due?.value {
+            throw EditError.refused("loan \(loan.id) has an agreed due date (\(due)), which a renewal cannot move; change `due` instead")
+        }
         var editor = try jsonEditor(loan.file)
         try editor.set("renewals", .array((loan.renewals.map(\.value) + [day]).map { .string($0.description) }))
         var edit = LibraryEdit(message: "Renew \"\(title(loan))\" for \(borrowerName(loan))")
         edit.write(loan.file, editor.text)
-        let due = loan.due?.value ?? library.settings.policy.dueDate(lent: loan.lent!.value, renewals: loan.renewals.map(\.value) + [day])
+        let due = library.settings.policy.dueDate(lent: lent, renewals: loan.renewals.map(\.value) + [day])
         edit.summary = "Renewed \"\(title(loan))\" for \(borrowerName(loan)), due back \(due.spoken)"
         return edit
     }

@@ -84,6 +84,8 @@ public struct RecordAdder {
         if let block = fields.block { object.append(("block", .string(block))) }
         if let github = fields.github { object.append(("github", .string(github))) }
         let contact = [("flat", fields.flat), ("email", fields.email), ("phone", fields.phone)].compactMap { key, value in value.map { (key, $0) } }
+        if let email = fields.email, !ContactFormat.isEmail(email) { throw EditError.refused("--email is not an e-mail address; write it like ravi@example.org") }
+        if let phone = fields.phone, !ContactFormat.isPhone(phone) { throw EditError.refused("--phone is not a phone number; write at least 6 digits, like +91 98200 11111") }
         var edit = LibraryEdit(message: "Welcome \(fields.name) as a member")
         // Anyone can read a public repository: there, contact details go to the private contacts file.
         let isPublic = library.settings.privacy.publicRepository

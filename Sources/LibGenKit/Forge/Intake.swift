@@ -95,6 +95,8 @@ public struct Intake {
             return .done(message, reply: "\(who) " + done())
         } catch let error as EditError where error.isRefusal {
             return .refused(reply: "Sorry \(who), \(error.description). Nothing was recorded; open the form again with the right details.")
+        } catch {
+            return .refused(reply: "Sorry \(who), something in the library's own files stopped this (\(error)). Nothing was recorded; a librarian needs to look at it.")
         }
     }
 

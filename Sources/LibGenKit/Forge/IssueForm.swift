@@ -116,10 +116,10 @@ public enum IssueForm: String, CaseIterable, Sendable {
         return text
     }
 
-    /// The form an issue came from: the heading of its first field, else its labels, else its title.
+    /// The form an issue came from: the heading of its first field, else its label. Never the
+    /// title alone: a question titled "Renew: …" is not a request.
     static func detect(headings: Set<String>, labels: [String], title: String) -> IssueForm? {
         if let form = allCases.first(where: { headings.contains($0.fields[0].label) }) { return form }
-        if let form = allCases.first(where: { labels.contains($0.rawValue) }) { return form }
-        return allCases.first { title.lowercased().hasPrefix($0.titlePrefix.lowercased()) }
+        return allCases.first { labels.contains($0.rawValue) }
     }
 }

@@ -27,6 +27,19 @@ public struct ContactsLoader {
         return FileManager.default.fileExists(atPath: url.path) ? Location(shown: defaultName, url: url) : nil
     }
 
+    /// Where an edit writes the contacts file: the named file (relative to the current folder,
+    /// as for reading) or `contacts.json` at the root; relative to the root when inside it.
+    /// Never under `content/`, whose every file is published with the repository.
+    public static func pathForWriting(root: URL, option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+        let named = option ?? environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let file = (named.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(defaultName)).standardizedFileURL.path
+        let base = root.standardizedFileURL.path
+        if file.hasPrefix(base + "/content/") {
+            throw EditError.refused("the contacts file must not be under content/: everything there is published with the repository")
+        }
+        return file.hasPrefix(base + "/") ? String(file.dropFirst(base.count + 1)) : file
+    }
+
     /// Reads and validates the file; contacts for unknown members are `ref.unknown` and kept out.
     public static func load(_ location: Location, memberIDs: Set<String>) throws -> (contacts: [String: Contact], diagnostics: [Diagnostic]) {
         var problem: Diagnostic?

@@ -99,10 +99,11 @@ public struct RecordDecoder {
         case .email, .phone, .login, .mailbox:
             guard let text = text(of: node) else { return typeMismatch(node, name, "a string") }
             switch type {
+            // Contact details are never quoted back: diagnostics reach CI logs and annotations.
             case .email where !ContactFormat.isEmail(text):
-                report(.fieldValue, node.location, "`\(name)` is \"\(text.prefix(100))\", which is not an e-mail address; write it like ravi@example.org")
+                report(.fieldValue, node.location, "`\(name)` is not an e-mail address; write it like ravi@example.org")
             case .phone where !ContactFormat.isPhone(text):
-                report(.fieldValue, node.location, "`\(name)` is \"\(text.prefix(100))\", which is not a phone number; write at least 6 digits, like +91 98200 11111")
+                report(.fieldValue, node.location, "`\(name)` is not a phone number; write at least 6 digits, like +91 98200 11111")
             case .login where !ContactFormat.isLogin(text):
                 report(.fieldValue, node.location, "`\(name)` is \"\(text.prefix(100))\", which is not a GitHub login; use letters, digits and single hyphens (at most 39), without the @")
             case .mailbox where ContactFormat.mailboxAddress(text) == nil:

@@ -163,7 +163,7 @@ import Yams
         let runs = { (job: String) -> [String] in
             jobs?[job]?.mapping?["steps"]?.sequence?.compactMap { $0.mapping?["run"]?.string } ?? []
         }
-        #expect(runs("check").last == "libgen check --base \"origin/${{ github.base_ref }}\" --format github --overdue off")
+        #expect(runs("check").last == "libgen check --base \"origin/$BASE\" --format github --overdue off")
         #expect(runs("intake").contains { $0.contains("libgen intake --event \"$GITHUB_EVENT_PATH\" --reply \"$RUNNER_TEMP/reply.md\" --commit") })
         #expect(runs("publish").contains("libgen build"))
         #expect(runs("daily").contains("libgen check --format github"))

@@ -131,6 +131,22 @@ import Testing
         #expect(check.stdout.hasPrefix("content/books/dune.md:2:12: error: invalid YAML in the front matter: mapping values are not allowed in this context (a value with a colon in it must be quoted, like title: \"Dune: Messiah\") [parse.front-matter]\n"))
     }
 
+    @Test func refusalsThatKeepBadDataOut() throws {
+        let library = try TestLibrary([
+            "content/loans/agreed.json": TestLibrary.loan(to: "ravi", status: "lent", lent: "2026-03-01", due: "2026-04-30"),
+            "content/loans/broken.json": #"{"book": "dune", "borrower": "anita", "status": "lent", "lent": "2026-02-30"}"#,
+        ])
+        try expectRefused(library, ["renew", "agreed", "--on", "2026-03-10"],
+                          output: "libgen: loan agreed has an agreed due date (2026-04-30), which a renewal cannot move; change `due` instead\n")
+        try expectRefused(library, ["renew", "broken", "--on", "2026-03-10"],
+                          output: "libgen: loan broken is lent without a valid `lent` date; only a book that is out can be renewed\n")
+        try expectRefused(library, ["add", "member", "meera", "--name", "Meera Rao", "--joined", "2026-03-01", "--email", "meera-at-example"],
+                          output: "libgen: --email is not an e-mail address; write it like ravi@example.org\n")
+        try library.write("content/members/ravi.json", TestLibrary.member("Ravi Iyer", joined: "2025-01-01", extra: "\"phone\": \"+91 98200 11111\""))
+        try expectRefused(library, ["contacts", "move", "--contacts", library.root.appendingPathComponent("content/contacts.json").path],
+                          output: "libgen: the contacts file must not be under content/: everything there is published with the repository\n")
+    }
+
     @Test func theSmallFrictions() throws {
         let library = try TestLibrary()
         let badDate = try run(library, ["add", "member", "meera", "--name", "Meera Rao", "--joined", "22/08/2026"])

@@ -161,6 +161,13 @@ import Yams
         #expect(result.stdout == "content/loans/2026/2026-11-21-dune-ravi.json\n")
     }
 
+    @Test func aQuestionTitledLikeAFormIsNotARequest() throws {
+        let library = try TestLibrary(Self.members)
+        let result = try Self.intake(library, try Self.event(library, body: "How often can I renew a book?", title: "Renew: how often?", labels: []))
+        #expect(result.status == 2, "left open for a person to answer")
+        #expect(result.reply == "")
+    }
+
     @Test func anIssueNotFromAFormIsUnusable() throws {
         let library = try TestLibrary(Self.members)
         let result = try Self.intake(library, try Self.event(library, body: "The shelf light is broken", title: "Light", labels: []))
