@@ -52,6 +52,26 @@ struct ContactsOption: ParsableArguments {
     var contacts: String?
 }
 
+/// The checked library with its contacts, for the commands that report on it even
+/// when it has errors (`report`, `remind`): the errors are a warning on stderr, whose
+/// last words say what may be incomplete. Looking back (`--as-of` in the past) makes
+/// later records "future", which is not a problem of the library and is not counted.
+func checkedLibrary(_ common: CommonOptions, _ contacts: ContactsOption, asOf: Day?, incomplete: String) throws -> CheckResult {
+    let result: CheckResult
+    do {
+        var checker = LibraryChecker(root: common.rootURL, asOf: asOf)
+        checker.contactsFile = contacts.contacts
+        result = try checker.check()
+    } catch let error as LoadError {
+        throw fail(error.description)
+    }
+    let count = result.diagnostics.filter { $0.severity == .error && !(asOf != nil && $0.rule == .loanFuture) }.count
+    if count > 0 && !common.quiet {
+        FileHandle.standardError.write(Data("warning: the library has \(counted(count, "error")) (see libgen check); \(incomplete)\n".utf8))
+    }
+    return result
+}
+
 extension Day: ExpressibleByArgument {
     public init?(argument: String) { self.init(string: argument) }
 }

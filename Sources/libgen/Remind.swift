@@ -29,17 +29,7 @@ struct Remind: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let result: CheckResult
-        do {
-            var checker = LibraryChecker(root: common.rootURL, asOf: asOf)
-            checker.contactsFile = contacts.contacts
-            result = try checker.check()
-        } catch let error as LoadError {
-            throw fail(error.description)
-        }
-        if result.hasErrors && !common.quiet {
-            FileHandle.standardError.write(Data("warning: the library has \(counted(result.errorCount, "error")) (see libgen check); these reminders may be incomplete\n".utf8))
-        }
+        let result = try checkedLibrary(common, contacts, asOf: asOf, incomplete: "these reminders may be incomplete")
         let settings = result.library.settings
         let reminders = ReportFormatter(result: result).reminderMessages().filter(\.isDueToday)
         let mailer = ReminderMailer(settings: settings, asOf: result.asOf)

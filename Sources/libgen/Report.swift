@@ -37,19 +37,7 @@ struct Report: ParsableCommand {
     }
 
     func run() throws {
-        let result: CheckResult
-        do {
-            var checker = LibraryChecker(root: common.rootURL, asOf: asOf)
-            checker.contactsFile = contacts.contacts
-            result = try checker.check()
-        } catch let error as LoadError {
-            throw fail(error.description)
-        }
-        // Looking back (--as-of in the past) makes later records "future": not a problem of the library.
-        let count = result.diagnostics.filter { $0.severity == .error && !(asOf != nil && $0.rule == .loanFuture) }.count
-        if count > 0 && !common.quiet {
-            FileHandle.standardError.write(Data("warning: the library has \(counted(count, "error")) (see libgen check); this report may be incomplete\n".utf8))
-        }
+        let result = try checkedLibrary(common, contacts, asOf: asOf, incomplete: "this report may be incomplete")
         let request = ReportRequest(kind: kind, format: format, within: within, member: member, book: book)
         do {
             print(try ReportFormatter(result: result).render(request), terminator: "")

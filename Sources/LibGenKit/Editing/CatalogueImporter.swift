@@ -106,7 +106,8 @@ public struct CatalogueImporter {
         switch source {
         case .goodreads:
             book.title = value("Title") ?? ""
-            book.authors = list(value("Author"), separators: ",") + list(value("Additional Authors"), separators: ",")
+            // `Author` is one name ("Martin Luther King, Jr."); `Additional Authors` a comma-separated list.
+            book.authors = (value("Author").map { [$0] } ?? []) + list(value("Additional Authors"), separators: ",")
             book.isbn = Self.isbn(value("ISBN13")) ?? Self.isbn(value("ISBN"))
             book.publisher = value("Publisher")
             book.pages = value("Number of Pages").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
