@@ -5,7 +5,6 @@ enum BuiltInTheme {
         "404.mustache": ##"""
 {{<layout}}
 {{$title}}Not found · {{site.name}}{{/title}}
-{{$head}}{{#site.base_url}}<base href="{{site.base_url}}">{{/site.base_url}}{{/head}}
 {{$content}}
 <h1>That page is not on the shelf</h1>
 <p>The book or page you were looking for is not here. It may have been withdrawn, or the link may be mistyped.</p>
@@ -425,7 +424,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 """##,
         "layout.mustache": ##"""
 <!doctype html>
-<html lang="{{site.language}}">
+<html lang="{{site.language}}" dir="{{site.dir}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -100,7 +100,7 @@ extension SiteAssembler {
             }
             if let year = book.year { json.field("datePublished") { json.string(String(year)) } }
             if let pages = book.pages { json.field("numberOfPages") { json.number(pages) } }
-            if let language = book.language { json.field("inLanguage") { json.string(language) } }
+            if let language = book.language { json.field("inLanguage") { json.string(LanguageTag.bcp47(language) ?? language) } }
             if !book.genres.isEmpty { json.field("genre") { json.array(book.genres) { json.string($0) } } }
             if let base = settings.baseURL {
                 json.field("url") { json.string(Self.absolute(base, "books/\(book.id)/")) }

@@ -30,7 +30,9 @@ public struct SiteAssembler {
         func page(_ path: String, _ template: String, _ values: [String: Any]) {
             var context = values
             context["site"] = site
-            context["root"] = SitePage.rootPrefix(for: path)
+            // 404.html is served for any missing URL, at any depth: with base_url its links are
+            // absolute (a <base> element would send "Skip to content" to the home page).
+            context["root"] = path == "404.html" ? settings.baseURL.map { Self.absolute($0, "") } ?? "" : SitePage.rootPrefix(for: path)
             context["as_of"] = asOf.description
             if let base = settings.baseURL { context["canonical"] = Self.absolute(base, SitePage.prettyPath(path)) }
             pages.append(SitePage(path, .template(template, context)))
@@ -80,7 +82,8 @@ public struct SiteAssembler {
 
     /// Values every template receives as `site`.
     func siteValues(_ catalog: BookCatalog) -> [String: Any] {
-        var site: [String: Any] = ["name": settings.name, "language": settings.language]
+        let language = LanguageTag.bcp47(settings.language) ?? "en"
+        var site: [String: Any] = ["name": settings.name, "language": language, "dir": LanguageTag.direction(language)]
         if let description = settings.description { site["description_html"] = markdown.html(description) }
         if let society = settings.society?.name { site["society"] = society }
         if let city = settings.society?.city { site["city"] = city }

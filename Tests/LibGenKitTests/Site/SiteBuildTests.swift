@@ -67,6 +67,27 @@ import Testing
         #expect(page.contains("href=\"https://github.com/greenacres-society/book-circle/edit/main/content/books/dune.md\""))
     }
 
+    @Test func htmlLangAndInLanguageAreBCP47TagsAndRightToLeftSetsDir() throws {
+        for (language, tag, dir) in [("Deutsch", "de", "ltr"), ("hi", "hi", "ltr"), ("pt_br", "pt-BR", "ltr"), ("ar", "ar", "rtl")] {
+            let library = try TestLibrary([
+                "content/library.json": #"{"name": "T", "language": "\#(language)"}"#,
+                "content/books/dune.md": TestLibrary.book("Dune", owner: "anita", extra: "language: Hindi\n"),
+            ])
+            let (_, out) = try Self.build(library.root, asOf: "2026-06-01")
+            let site = SiteTree(out)
+            #expect(site.text("index.html").contains("<html lang=\"\(tag)\" dir=\"\(dir)\">"), "\(language)")
+            #expect(site.text("books/dune/index.html").contains("\"inLanguage\": \"hi\""))
+        }
+    }
+
+    @Test func theNotFoundPageLinksAbsolutelyWithBaseURLAndNeverUsesBase() throws {
+        let (_, out) = try Self.build(Self.exampleRoot)
+        let page = SiteTree(out).text("404.html")
+        #expect(!page.contains("<base"), "a <base> would send Skip to content to the home page")
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"https://greenacres.example.org/library/assets/style.css\">"))
+        #expect(page.contains("<a class=\"skip-link\" href=\"#main\">"))
+    }
+
     @Test func elsewhereBorrowThisOpensANewLoanFileThatThePageDatesOnClick() throws {
         let library = try TestLibrary(["content/library.json": #"{"name": "T", "repo_url": "https://codeberg.org/o/r"}"#])
         let (_, out) = try Self.build(library.root, asOf: "2026-06-01")
