@@ -16,20 +16,17 @@ public struct GitReader {
     /// Runs git in the library root; throws with git's message on failure.
     @discardableResult
     public func run(_ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch { throw Failure.git("cannot run git: \(error.localizedDescription)") }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let result: ProcessOutput
+        do {
+            result = try ProcessOutput.run("/usr/bin/env", ["git", "-C", root.path] + arguments)
+        } catch {
+            throw Failure.git("cannot run git: \(error.localizedDescription)")
+        }
+        guard result.status == 0 else {
+            let message = String(decoding: result.stderr, as: UTF8.self)
             throw Failure.git("git \(arguments.first ?? ""): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
-        return data
+        return result.stdout
     }
 
     /// Fails unless `revision` names a commit.

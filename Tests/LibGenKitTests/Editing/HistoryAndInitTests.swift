@@ -194,3 +194,14 @@ import Yams
         #expect(output.stdout.split(separator: "\n").count == 7)  // six content schemas and contacts.schema.json
     }
 }
+
+/// Child processes (git) are read on both pipes at once.
+@Suite struct ProcessOutputTests {
+    @Test func aChildThatFillsStderrWhileWritingStdoutDoesNotBlock() throws {
+        // 1 MB on stderr first, then stdout: reading one pipe after the other would deadlock.
+        let result = try ProcessOutput.run("/bin/sh", ["-c", "head -c 1000000 /dev/zero | tr '\\\\0' x >&2; echo done; exit 3"])
+        #expect(result.status == 3)
+        #expect(result.stdout == Data("done\n".utf8))
+        #expect(result.stderr.count == 1_000_000)
+    }
+}

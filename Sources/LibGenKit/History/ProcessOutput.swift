@@ -1,0 +1,50 @@
+import Foundation
+
+/// A finished child process: its exit status and everything it wrote. Both pipes
+/// are read at the same time (stderr on a second thread), so a child that writes
+/// a lot to one while libgen reads the other can never block them both.
+public struct ProcessOutput: Sendable {
+    public var status: Int32
+    public var stdout: Data
+    public var stderr: Data
+
+    /// Runs `executable` with `arguments`, no standard input, until it ends.
+    public static func run(_ executable: String, _ arguments: [String]) throws -> ProcessOutput {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let collected = Collected()
+        let reader = Thread {
+            collected.set(errors.fileHandleForReading.readDataToEndOfFile())
+        }
+        reader.start()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessOutput(status: process.terminationStatus, stdout: data, stderr: collected.wait())
+    }
+
+    /// The second pipe's bytes, handed from the reading thread.
+    private final class Collected: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var data: Data?
+
+        func set(_ value: Data) {
+            condition.lock()
+            data = value
+            condition.signal()
+            condition.unlock()
+        }
+
+        func wait() -> Data {
+            condition.lock()
+            defer { condition.unlock() }
+            while data == nil { condition.wait() }
+            return data!
+        }
+    }
+}
