@@ -84,7 +84,7 @@ def test_a_book_page_shows_availability_and_borrow_this(server, browser):
     browser.get(server + "books/a-suitable-boy/index.html")
     assert browser.find_element(By.TAG_NAME, "h1").text == "A Suitable Boy"
     badges = [badge.text for badge in browser.find_elements(By.CSS_SELECTOR, ".availability .badge")]
-    assert badges == ["On loan — due back 2026-11-16", "1 waiting"]
+    assert badges == ["Overdue — was due back 2026-11-16", "1 waiting"]
     borrow = browser.find_element(By.LINK_TEXT, "Borrow this")
     assert borrow.get_attribute("href") == "https://github.com/greenacres-society/book-circle/issues/new?template=borrow.yml&book=a-suitable-boy&title=Borrow%3A%20A%20Suitable%20Boy"
     browser.save_screenshot(str(SHOTS / "book.png"))

@@ -58,7 +58,8 @@ struct BookCatalog {
                     entry.label = "Missing"
                 } else if let due = loan.effectiveDue(under: policy) {
                     entry.status = "on-loan"
-                    entry.label = "On loan — due back \(due)"
+                    // Overdue as check says it (Loan.daysOverdue): a member then knows it may be a while.
+                    entry.label = loan.daysOverdue(asOf: asOf, under: policy) != nil ? "Overdue — was due back \(due)" : "On loan — due back \(due)"
                     entry.due = due
                 }
             }
