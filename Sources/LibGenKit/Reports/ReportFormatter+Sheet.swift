@@ -35,7 +35,7 @@ extension ReportFormatter {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="robots" content="noindex">
-        <title>\(escape(title))</title>
+        <title>\(HTMLEscaping.escape(title))</title>
         <style>
         body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:0 auto;padding:1rem;color:#1a1a1a;background:#fff}
         article{border-top:1px solid #ccc;padding:1rem 0}h2{font-size:1.15rem;margin:0}
@@ -46,35 +46,21 @@ extension ReportFormatter {
         </style>
         </head>
         <body>
-        <h1>\(escape(title))</h1>
+        <h1>\(HTMLEscaping.escape(title))</h1>
         <p>Private: these messages name members, their books and where to return them. Keep this page to yourself.</p>
 
         """
         if messages.isEmpty { html += "<p>No reminders to send today.</p>\n" }
         for message in messages {
-            html += "<article>\n<h2>\(escape(message.to))</h2>\n<p><strong>\(escape(message.subject))</strong></p>\n<pre>\(escape(message.body))</pre>\n"
+            html += "<article>\n<h2>\(HTMLEscaping.escape(message.to))</h2>\n<p><strong>\(HTMLEscaping.escape(message.subject))</strong></p>\n<pre>\(HTMLEscaping.escape(message.body))</pre>\n"
             let links = sendLinks(message)
             if links.isEmpty {
                 html += "<p class=\"none\">No phone or e-mail on file: tell them in person.</p>\n"
             } else {
-                html += "<p class=\"links\">" + links.map { "<a href=\"\(escape($0.url))\">\($0.label)</a>" }.joined(separator: " ") + "</p>\n"
+                html += "<p class=\"links\">" + links.map { "<a href=\"\(HTMLEscaping.escape($0.url))\">\($0.label)</a>" }.joined(separator: " ") + "</p>\n"
             }
             html += "</article>\n"
         }
         return html + "</body>\n</html>\n"
-    }
-
-    func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Notices changes under `content/` and `templates/` (and to the contacts-free
-/// library root's `content` folder itself) by comparing each file's size and
-/// modification time every `interval`. Polling works on every file system and
+/// Notices changes under `content/` and `templates/` by comparing each file's
+/// size and modification time on every poll. Polling works on every file system and
 /// needs no platform API; at the example's size a scan takes well under a millisecond.
 public struct ContentWatcher: Sendable {
     public let root: URL

@@ -18,11 +18,7 @@ public struct SiteSnapshot: Sendable {
     public static func build(root: URL, asOf: Day?) throws -> (files: [String: Data]?, check: CheckResult) {
         let check = try LibraryChecker(root: root, asOf: asOf).check()
         guard !check.hasErrors else { return (nil, check) }
-        let theme = try Theme.builtIn(overriddenBy: root.appendingPathComponent("templates"))
-        let renderer = try SiteRenderer(theme: theme)
-        var pages = SiteAssembler(result: check, root: root).assemble()
-        pages += theme.assets.map { SitePage($0.path, .data($0.data)) }
-        renderer.prepareCards(for: pages)
+        let (renderer, pages) = try SiteBuilder.pages(of: check, root: root, templates: nil)
         let rendered = Parallel.map(pages, chunkSize: 8) { page in Result { try renderer.render(page) } }
         var files = [String: Data]()
         for (page, result) in zip(pages, rendered) { files[page.path] = try result.get() }
@@ -46,7 +42,7 @@ public struct SiteSnapshot: Sendable {
         var extra = ""
         if let banner = bannerText {
             extra += "<div id=\"libgen-diagnostics\" role=\"alert\" style=\"position:fixed;left:0;right:0;bottom:0;z-index:9999;max-height:40vh;overflow:auto;margin:0;padding:.75rem 1rem;background:#7a0b0b;color:#fff;font:14px/1.4 ui-monospace,monospace;white-space:pre-wrap\">"
-            extra += Self.escape(banner) + "</div>\n"
+            extra += HTMLEscaping.escape(banner) + "</div>\n"
         }
         extra += "<script>new EventSource(\"/_libgen/events\").onmessage = function () { location.reload(); };</script>\n"
         html.insert(contentsOf: extra, at: end.lowerBound)
@@ -61,9 +57,5 @@ public struct SiteSnapshot: Sendable {
         lines += errors.prefix(20).map(\.textLine)
         if errors.count > 20 { lines.append("… and \(errors.count - 20) more (libgen check)") }
         return lines.joined(separator: "\n")
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }

@@ -27,17 +27,24 @@ public struct SiteBuilder {
         self.asOf = asOf
     }
 
+    /// Every page and asset of a checked library's site, and the renderer for them (book
+    /// cards prepared): what `build` writes and `serve` keeps in memory.
+    static func pages(of check: CheckResult, root: URL, templates: URL?) throws -> (SiteRenderer, [SitePage]) {
+        let theme = try Theme.builtIn(overriddenBy: templates ?? root.appendingPathComponent("templates"))
+        let renderer = try SiteRenderer(theme: theme)
+        var pages = SiteAssembler(result: check, root: root).assemble()
+        pages += theme.assets.map { SitePage($0.path, .data($0.data)) }
+        renderer.prepareCards(for: pages)
+        return (renderer, pages)
+    }
+
     /// Throws `LoadError` or `SiteError` when the build cannot run (exit 2).
     public func build() throws -> Outcome {
         let publisher = Publisher(output: output)
         try publisher.checkSafety(root: root, templates: templates)
         let check = try LibraryChecker(root: root, asOf: asOf).check()
         guard !check.hasErrors else { return Outcome(check: check, built: false) }
-        let theme = try Theme.builtIn(overriddenBy: templates ?? root.appendingPathComponent("templates"))
-        let renderer = try SiteRenderer(theme: theme)
-        var pages = SiteAssembler(result: check, root: root).assemble()
-        pages += theme.assets.map { SitePage($0.path, .data($0.data)) }
-        renderer.prepareCards(for: pages)
+        let (renderer, pages) = try Self.pages(of: check, root: root, templates: templates)
         let session = try publisher.begin()
         do {
             // A pipeline of batches: while this thread writes one batch (mostly

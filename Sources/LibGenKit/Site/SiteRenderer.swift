@@ -150,7 +150,11 @@ struct HTMLEscaping: MustacheContentType {
 
     static func register() { _ = registered }
 
-    func escapeText(_ text: String) -> String {
+    func escapeText(_ text: String) -> String { Self.escape(text) }
+
+    /// HTML text escaping for pages libgen writes outside templates (the reminders sheet,
+    /// `serve`'s banner): the same bytes a template's `{{value}}` gets.
+    static func escape(_ text: String) -> String {
         let utf8 = text.utf8
         guard utf8.contains(where: { Self.entity($0) != nil }) else { return text }
         var bytes = [UInt8]()
