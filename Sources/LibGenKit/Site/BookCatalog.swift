@@ -1,16 +1,6 @@
 /// The books a site shows (those not withdrawn) and what it says about each:
 /// availability as of the as-of day, authors, genres, covers and counts.
 struct BookCatalog {
-    struct Availability {
-        /// `available`, `on-loan` or `lost`: the CSS class and the search filter value.
-        var status: String
-        var label: String
-        var due: Day?
-        /// The borrower's shown name (used only when `privacy.show_borrowers`).
-        var holder: String?
-        var waiting: Int
-    }
-
     /// Books grouped under an author or a genre.
     struct Group {
         var name: String
@@ -19,11 +9,12 @@ struct BookCatalog {
         /// Book ids, by title.
         var books: [String]
         var path: String { "\(folder)/\(slug)/index.html" }
-        var values: [String: Any] { ["name": name, "url": path, "count": books.count] }
+        var entry: GroupEntry { GroupEntry(name: name, url: path, count: books.count) }
     }
 
     let books: [Book]
-    private(set) var availability: [String: Availability] = [:]
+    /// Every shown book as lists show it, by id.
+    private(set) var summaries: [String: BookSummary] = [:]
     private(set) var authors: [Group] = []
     private(set) var genres: [Group] = []
     private(set) var authorSlugs: [String: String] = [:]
@@ -47,24 +38,6 @@ struct BookCatalog {
         for loan in library.loans where (loan.status.value == .lent || loan.status.value == .lost) && loan.isOut(on: asOf) {
             outLoans[loan.book.value] = loan
         }
-        let policy = library.settings.policy
-        for book in books {
-            let waiting = result.ledger.waitingLists[book.id]?.count ?? 0
-            var entry = Availability(status: "available", label: "Available", waiting: waiting)
-            if let loan = outLoans[book.id] {
-                entry.holder = library.member(loan.borrower.value)?.shownName
-                if loan.status.value == .lost {
-                    entry.status = "lost"
-                    entry.label = "Missing"
-                } else if let due = loan.effectiveDue(under: policy) {
-                    entry.status = "on-loan"
-                    // Overdue as check says it (Loan.daysOverdue): a member then knows it may be a while.
-                    entry.label = loan.daysOverdue(asOf: asOf, under: policy) != nil ? "Overdue — was due back \(due)" : "On loan — due back \(due)"
-                    entry.due = due
-                }
-            }
-            availability[book.id] = entry
-        }
         authorSlugs = Slug.unique(Array(Set(books.flatMap(\.authors))))
         genreSlugs = Slug.unique(Array(Set(books.flatMap(\.genres))))
         authors = Self.groups(books, key: \.authors, slugs: authorSlugs, folder: "authors", titleKeys: titleKeys)
@@ -75,11 +48,28 @@ struct BookCatalog {
             covers[source] = route
             coverRoutes[book.id] = route
         }
-        let out = availability.values.filter { $0.status == "on-loan" }.count
+        let policy = library.settings.policy
+        for book in books {
+            var availability = Availability.available
+            var holder: String?
+            if let loan = outLoans[book.id] {
+                holder = library.member(loan.borrower.value)?.shownName
+                if loan.status.value == .lost {
+                    availability = .lost
+                } else if let due = loan.effectiveDue(under: policy) {
+                    availability = .onLoan(due: due, overdue: loan.daysOverdue(asOf: asOf, under: policy) != nil)
+                } else {
+                    holder = nil
+                }
+            }
+            summaries[book.id] = BookSummary(book: book, availability: availability, holder: holder,
+                                             waiting: result.ledger.waitingLists[book.id]?.count ?? 0, coverRoute: coverRoutes[book.id])
+        }
+        let states = summaries.values.map(\.availability.status)
         counts = [
             "books": books.count,
-            "available": availability.values.filter { $0.status == "available" }.count,
-            "on_loan": out,
+            "available": states.count { $0 == "available" },
+            "on_loan": states.count { $0 == "on-loan" },
             "members": library.members.filter { $0.isMember(on: asOf) }.count,
             "authors": authors.count,
             "genres": genres.count,

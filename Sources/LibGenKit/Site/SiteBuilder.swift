@@ -31,8 +31,9 @@ public struct SiteBuilder {
     /// cards prepared): what `build` writes and `serve` keeps in memory.
     static func pages(of check: CheckResult, root: URL, templates: URL?) throws -> (SiteRenderer, [SitePage]) {
         let theme = try Theme.builtIn(overriddenBy: templates ?? root.appendingPathComponent("templates"))
-        let renderer = try SiteRenderer(theme: theme)
-        var pages = SiteAssembler(result: check, root: root).assemble()
+        let assembler = SiteAssembler(result: check, root: root)
+        let renderer = try SiteRenderer(theme: theme, values: assembler.templateValues)
+        var pages = assembler.assemble()
         pages += theme.assets.map { SitePage($0.path, .data($0.data)) }
         renderer.prepareCards(for: pages)
         return (renderer, pages)

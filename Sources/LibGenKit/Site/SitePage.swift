@@ -1,26 +1,20 @@
 import Foundation
 
 /// One file of the site, with its route (path relative to the output folder).
-public struct SitePage {
-    public enum Content {
-        /// A Mustache template and the values it is rendered with.
-        case template(String, [String: Any])
+struct SitePage {
+    enum Content {
+        /// A typed page, rendered with its template (`PageModel.template`).
+        case page(PageModel, PageFrame)
         /// Bytes written as they are.
         case data(Data)
         /// A file copied from the library (a cover).
         case copy(URL)
     }
 
-    public var path: String
-    public var content: Content
+    var path: String
+    var content: Content
 
-    /// A value computed when the page is rendered (`SiteRenderer` resolves it).
-    public struct Deferred: @unchecked Sendable {
-        let make: () -> [String: Any]
-        public init(_ make: @escaping () -> [String: Any]) { self.make = make }
-    }
-
-    public init(_ path: String, _ content: Content) {
+    init(_ path: String, _ content: Content) {
         self.path = path
         self.content = content
     }

@@ -3,12 +3,14 @@ import Mustache
 
 /// Stage: render. Turns assembled pages into bytes with the theme's Mustache
 /// templates, parsed once. Every `{{value}}` is HTML-escaped by the engine;
-/// only values the assembler made HTML (`*_html`, `jsonld`) use `{{{…}}}`.
-public struct SiteRenderer: Sendable {
+/// only values libgen made HTML (`*_html`, `jsonld`) use `{{{…}}}`.
+struct SiteRenderer: Sendable {
     private let library: MustacheLibrary
+    private let values: TemplateValues
     private let cards = CardCache()
 
-    public init(theme: Theme) throws {
+    init(theme: Theme, values: TemplateValues) throws {
+        self.values = values
         HTMLEscaping.register()
         var library = MustacheLibrary()
         for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
@@ -22,27 +24,17 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The bytes of one page.
-    public func render(_ page: SitePage) throws -> Data {
+    func render(_ page: SitePage) throws -> Data {
         switch page.content {
         case .data(let data):
             return data
         case .copy(let url):
             guard let data = FileManager.default.contents(atPath: url.path) else { throw SiteError.unreadable(path: url.path) }
             return data
-        case .template(let name, var context):
-            let root = Self.root(of: context)
-            for (key, value) in context {
-                if let deferred = value as? SitePage.Deferred { context[key] = deferred.make() }
-            }
-            for (key, books) in Self.bookLists(in: context) {
-                let carded = withCards(books, root: root)
-                guard let key else { context["books"] = carded; continue }
-                var list = context[key] as? [String: Any] ?? [:]
-                list["books"] = carded
-                context[key] = list
-            }
-            guard let text = library.render(context, withTemplate: name) else {
-                throw SiteError.template(name: name, message: "missing; it is part of the theme and cannot be removed")
+        case .page(let model, let frame):
+            let context = values.values(model, frame) { book in card(book, root: frame.root) }
+            guard let text = library.render(context, withTemplate: model.template) else {
+                throw SiteError.template(name: model.template, message: "missing; it is part of the theme and cannot be removed")
             }
             return Data(text.utf8)
         }
@@ -51,54 +43,27 @@ public struct SiteRenderer: Sendable {
     /// Renders, on every core, each book card the pages will show, before the
     /// pages themselves: otherwise the catalog page alone renders 10,000 cards
     /// on one core while the other waits for it.
-    public func prepareCards(for pages: [SitePage]) {
+    func prepareCards(for pages: [SitePage]) {
         var seen = Set<String>()
-        var wanted = [(id: String, root: String, values: [String: Any])]()
+        var wanted = [(book: BookSummary, root: String)]()
         for page in pages {
-            guard case .template(_, let context) = page.content else { continue }
-            let root = Self.root(of: context)
-            for (_, books) in Self.bookLists(in: context) {
-                for values in books {
-                    if let id = values["id"] as? String, seen.insert(CardCache.key(id, root)).inserted {
-                        wanted.append((id, root, values))
-                    }
+            guard case .page(let model, let frame) = page.content else { continue }
+            for list in model.bookLists {
+                for book in list.books where seen.insert(CardCache.key(book.id, frame.root)).inserted {
+                    wanted.append((book, frame.root))
                 }
             }
         }
-        _ = Parallel.map(wanted, chunkSize: 64) { card in
-            cards.html(for: card.id, root: card.root) { renderCard(card.values, root: card.root) }
-        }
+        _ = Parallel.map(wanted, chunkSize: 64) { card($0.book, root: $0.root) }
     }
 
-    /// The `../` prefix of a page's values (the site root from its folder).
-    private static func root(of context: [String: Any]) -> String { context["root"] as? String ?? "" }
-
-    /// The book lists a page's values hold, whose entries get `card_html`: `books`
-    /// itself (key nil), or `books` inside a value such as `catalog` or `featured_list`.
-    private static func bookLists(in context: [String: Any]) -> [(key: String?, books: [[String: Any]])] {
-        var lists = [(key: String?, books: [[String: Any]])]()
-        if let books = context["books"] as? [[String: Any]] { lists.append((nil, books)) }
-        for (key, value) in context {
-            if let books = (value as? [String: Any])?["books"] as? [[String: Any]] { lists.append((key, books)) }
-        }
-        return lists
-    }
-
-    private func renderCard(_ values: [String: Any], root: String) -> String {
-        var context = values
-        context["root"] = root
-        return library.render(context, withTemplate: "book-card") ?? ""
-    }
-
-    /// Book cards with `card_html`: the `book-card` partial rendered once per
-    /// book and folder depth, however many lists (catalog, genres, authors, new)
-    /// show it. The card's values stay beside it for templates that lay cards out themselves.
-    private func withCards(_ books: [[String: Any]], root: String) -> [[String: Any]] {
-        books.map { values in
-            guard let id = values["id"] as? String else { return values }
-            var card = values
-            card["card_html"] = cards.html(for: id, root: root) { renderCard(values, root: root) }
-            return card
+    /// The `book-card` partial for a book at a folder depth, rendered once however many
+    /// lists (catalog, genres, authors, new) show it.
+    private func card(_ book: BookSummary, root: String) -> String {
+        cards.html(for: book.id, root: root) {
+            var context = values.summary(book)
+            context["root"] = root
+            return library.render(context, withTemplate: "book-card") ?? ""
         }
     }
 

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func jsonLDInsideAScriptEscapesAngleBracketsAndAmpersands() {
-        #expect(SiteAssembler.scriptSafe("{\"name\":\"</script><b>&\"}") == "{\"name\":\"\\u003c/script\\u003e\\u003cb\\u003e\\u0026\"}")
-        #expect(SiteAssembler.scriptSafe("{\"name\":\"plain\"}") == "{\"name\":\"plain\"}")
+        #expect(TemplateValues.scriptSafe("{\"name\":\"</script><b>&\"}") == "{\"name\":\"\\u003c/script\\u003e\\u003cb\\u003e\\u0026\"}")
+        #expect(TemplateValues.scriptSafe("{\"name\":\"plain\"}") == "{\"name\":\"plain\"}")
     }
 }

@@ -1,0 +1,122 @@
+/// The typed pages of a site: what the assemble stage decides. `TemplateValues`
+/// is the one place that turns them into the values templates see
+/// (docs/TEMPLATES.md); Markdown is rendered there, in the render stage.
+
+/// Where a book is on the as-of day.
+enum Availability: Equatable {
+    case available
+    /// Out with a member; `overdue` as check judges it (`Loan.daysOverdue`).
+    case onLoan(due: Day, overdue: Bool)
+    case lost
+
+    /// `available`, `on-loan` or `lost`: the CSS class, the search filter value and `availability.status`.
+    var status: String {
+        switch self {
+        case .available: "available"
+        case .onLoan: "on-loan"
+        case .lost: "lost"
+        }
+    }
+}
+
+/// A book as a list shows it: the book, where it is, who waits, its cover.
+struct BookSummary {
+    let book: Book
+    let availability: Availability
+    /// The borrower's shown name (used only when `privacy.show_borrowers`).
+    let holder: String?
+    /// Requests waiting for the book.
+    let waiting: Int
+    /// The cover's route in the site, when the book has one.
+    let coverRoute: String?
+
+    var id: String { book.id }
+    var url: String { "books/\(book.id)/index.html" }
+}
+
+/// A list of book cards on a page (`book-list` partial).
+struct BookList {
+    var books: [BookSummary]
+    /// The list `search.js` filters (`catalog`), else nil.
+    var listID: String? = nil
+}
+
+/// An author or a genre in the index of all of them.
+struct GroupEntry {
+    let name: String
+    let url: String
+    let count: Int
+}
+
+/// One row of the reports page.
+struct ReportRow {
+    let title: String
+    let url: String?
+    let due: Day
+    let days: Int
+    let borrower: String?
+}
+
+/// An Atom entry of `feed.xml`; `summary` is Markdown.
+struct FeedEntry {
+    let title: String
+    let id: String
+    let url: String
+    let updated: String
+    let authors: [String]
+    let summary: String
+}
+
+/// What one page shows.
+enum PageModel {
+    case home(description: String, counts: [String: Int], featured: BookList, catalog: BookList, genres: [String])
+    /// A book page; its details are built when the page is rendered, on any core
+    /// (holding 10,000 of them at once would be most of a build's memory).
+    case book(BookSummary)
+    case authors([GroupEntry])
+    case author(name: String, books: BookList)
+    case genres([GroupEntry])
+    case genre(name: String, books: BookList)
+    case new(BookList)
+    /// A free page; `body` is Markdown.
+    case free(title: String, body: String)
+    case reports(overdue: [ReportRow], due: [ReportRow], within: Int)
+    case notFound
+    case feed(id: String, updated: String, entries: [FeedEntry])
+    case sitemap([String])
+
+    /// The template that renders the page.
+    var template: String {
+        switch self {
+        case .home: "index"
+        case .book: "book"
+        case .authors: "authors"
+        case .author: "author"
+        case .genres: "genres"
+        case .genre: "genre"
+        case .new: "new"
+        case .free: "page"
+        case .reports: "reports"
+        case .notFound: "404"
+        case .feed: "feed.xml"
+        case .sitemap: "sitemap.xml"
+        }
+    }
+
+    /// The book lists on the page, whose cards are rendered once per book and depth.
+    var bookLists: [BookList] {
+        switch self {
+        case .home(_, _, let featured, let catalog, _): [featured, catalog]
+        case .author(_, let books), .genre(_, let books), .new(let books): [books]
+        default: []
+        }
+    }
+}
+
+/// A page of the site: its model and where it sits.
+struct PageFrame {
+    /// `../` per folder level (or the absolute site root for 404.html).
+    let root: String
+    /// Absolute URL, when `base_url` is set.
+    let canonical: String?
+}
