@@ -48,33 +48,49 @@ def browser():
     driver.quit()
 
 
-def visible_titles(browser):
-    cards = browser.find_elements(By.CSS_SELECTOR, "#catalog .book-card")
+def result_titles(browser):
+    cards = browser.find_elements(By.CSS_SELECTOR, "#search-results .book-card")
     return sorted(card.find_element(By.CLASS_NAME, "book-title").text for card in cards if card.is_displayed())
 
 
-def test_typing_in_the_search_box_filters_the_catalog(server, browser):
+def test_typing_in_the_search_box_shows_results_as_you_type(server, browser):
     browser.get(server + "index.html")
-    everything = visible_titles(browser)
-    assert len(everything) == 31
+    assert not browser.find_element(By.ID, "search-results").is_displayed()
     box = browser.find_element(By.ID, "search-query")
     box.send_keys("ishiguro")
-    WebDriverWait(browser, 5).until(lambda b: len(visible_titles(b)) == 2)
-    assert visible_titles(browser) == ["Never Let Me Go", "The Remains of the Day"]
+    WebDriverWait(browser, 5).until(lambda b: len(result_titles(b)) == 2)
+    assert result_titles(browser) == ["Never Let Me Go", "The Remains of the Day"]
     assert browser.find_element(By.ID, "search-status").text == "2 books match"
+    assert not browser.find_element(By.ID, "browse").is_displayed(), "the browsable lists step aside while searching"
     box.clear()
     box.send_keys("marquez")  # accents are folded: García Márquez
-    WebDriverWait(browser, 5).until(lambda b: visible_titles(b) == ["One Hundred Years of Solitude"])
+    WebDriverWait(browser, 5).until(lambda b: result_titles(b) == ["One Hundred Years of Solitude"])
+    box.clear()
+    box.send_keys("zzzz")
+    WebDriverWait(browser, 5).until(lambda b: b.find_element(By.ID, "search-status").text.startswith("No book matches."))
+    assert result_titles(browser) == []
+    box.clear()
+    box.send_keys(" ")
+    box.send_keys("\b")
+    WebDriverWait(browser, 5).until(lambda b: b.find_element(By.ID, "browse").is_displayed())
+
+
+def test_an_isbn_is_found_in_any_form(server, browser):
+    # Dune is 9780441013593 (ISBN-10 0441013597), written without hyphens in its file.
+    for form in ("978-0-441-01359-3", "0-441-01359-7", "0441013597", "9780441013593"):
+        browser.get(server + "index.html")
+        browser.find_element(By.ID, "search-query").send_keys(form)
+        WebDriverWait(browser, 5).until(lambda b: result_titles(b) == ["Dune"], message=form)
 
 
 def test_genre_and_availability_filters(server, browser):
     browser.get(server + "index.html")
     Select(browser.find_element(By.ID, "search-genre")).select_by_value("Fantasy")
-    WebDriverWait(browser, 5).until(lambda b: len(visible_titles(b)) == 4)
-    assert visible_titles(browser) == ["A Wizard of Earthsea", "Good Omens", "Harry Potter and the Philosopher's Stone", "The Hobbit"]
+    WebDriverWait(browser, 5).until(lambda b: len(result_titles(b)) == 4)
+    assert result_titles(browser) == ["A Wizard of Earthsea", "Good Omens", "Harry Potter and the Philosopher's Stone", "The Hobbit"]
     browser.find_element(By.ID, "search-available").click()
-    WebDriverWait(browser, 5).until(lambda b: "A Wizard of Earthsea" not in visible_titles(b))
-    assert visible_titles(browser) == ["Good Omens", "Harry Potter and the Philosopher's Stone", "The Hobbit"]
+    WebDriverWait(browser, 5).until(lambda b: "A Wizard of Earthsea" not in result_titles(b))
+    assert result_titles(browser) == ["Good Omens", "Harry Potter and the Philosopher's Stone", "The Hobbit"]
     SHOTS.mkdir(parents=True, exist_ok=True)
     browser.get(server + "index.html")
     browser.save_screenshot(str(SHOTS / "home.png"))
@@ -84,16 +100,28 @@ def test_a_book_page_shows_availability_and_borrow_this(server, browser):
     browser.get(server + "books/a-suitable-boy/index.html")
     assert browser.find_element(By.TAG_NAME, "h1").text == "A Suitable Boy"
     badges = [badge.text for badge in browser.find_elements(By.CSS_SELECTOR, ".availability .badge")]
-    assert badges == ["Overdue — was due back 2026-11-16", "1 waiting"]
+    assert badges == ["Overdue — was due back 16 Nov 2026", "1 waiting: ask to join the queue"]
+    assert browser.find_element(By.CSS_SELECTOR, ".availability time").get_attribute("datetime") == "2026-11-16"
     borrow = browser.find_element(By.LINK_TEXT, "Borrow this")
     assert borrow.get_attribute("href") == "https://github.com/greenacres-society/book-circle/issues/new?template=borrow.yml&book=a-suitable-boy&title=Borrow%3A%20A%20Suitable%20Boy"
     browser.save_screenshot(str(SHOTS / "book.png"))
 
 
+def test_the_catalog_sorts_by_title_author_and_newest(server, browser):
+    browser.get(server + "index.html")
+    browser.find_element(By.CSS_SELECTOR, ".sorts").find_element(By.LINK_TEXT, "Author").click()
+    authors = [card.find_element(By.CLASS_NAME, "book-authors").text for card in browser.find_elements(By.CSS_SELECTOR, ".book-card")]
+    assert authors[:3] == ["Douglas Adams", "Aravind Adiga", "Jane Austen"], "by family name"
+    browser.find_element(By.CSS_SELECTOR, ".sorts").find_element(By.LINK_TEXT, "Newest").click()
+    assert browser.current_url.endswith("/newest/index.html")
+    assert browser.find_element(By.CSS_SELECTOR, ".sorts [aria-current=page]").text == "Newest"
+
+
 def test_every_page_linked_from_the_home_page_loads(server, browser):
     browser.get(server + "index.html")
     links = sorted({a.get_attribute("href") for a in browser.find_elements(By.CSS_SELECTOR, "a[href]") if a.get_attribute("href").startswith(server) and a.get_attribute("href").endswith(".html")})
-    assert len(links) == 37  # 31 books, the catalog, new, authors, genres and two free pages
+    # 31 books (featured, recent arrivals, the catalog), the catalog by author and newest, new, authors, genres, two free pages
+    assert len(links) == 39
     for link in links:
         browser.get(link)
         assert not browser.title.startswith("Not found"), link

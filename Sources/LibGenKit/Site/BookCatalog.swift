@@ -8,8 +8,10 @@ struct BookCatalog {
         var folder: String
         /// Book ids, by title.
         var books: [String]
-        var path: String { "\(folder)/\(slug)/index.html" }
-        var entry: GroupEntry { GroupEntry(name: name, url: path, count: books.count) }
+        var base: String { "\(folder)/\(slug)/" }
+        var path: String { base + "index.html" }
+        var filedAs: String
+        var entry: GroupEntry { GroupEntry(name: name, filedAs: filedAs, url: path, count: books.count) }
     }
 
     let books: [Book]
@@ -23,6 +25,8 @@ struct BookCatalog {
     private(set) var covers: [String: String] = [:]
     private(set) var coverRoutes: [String: String] = [:]
     let newest: [Book]
+    /// The languages books are in, as written, for the search filter.
+    let languages: [String]
     private(set) var counts: [String: Int] = [:]
     /// `SortKey.key` of every title, computed once: folding inside a comparator
     /// would redo it n log n times.
@@ -32,6 +36,7 @@ struct BookCatalog {
         let library = result.library
         let asOf = result.asOf
         books = library.books.filter { book in book.withdrawn.map { asOf < $0 } ?? true }
+        languages = SortKey.sorted(Array(Set(books.compactMap(\.language))))
         newest = books.sorted { ($1.added, $0.id) < ($0.added, $1.id) }
         titleKeys = Dictionary(uniqueKeysWithValues: books.map { ($0.id, SortKey.key($0.title)) })
         var outLoans = [String: Loan]()
@@ -40,8 +45,8 @@ struct BookCatalog {
         }
         authorSlugs = Slug.unique(Array(Set(books.flatMap(\.authors))))
         genreSlugs = Slug.unique(Array(Set(books.flatMap(\.genres))))
-        authors = Self.groups(books, key: \.authors, slugs: authorSlugs, folder: "authors", titleKeys: titleKeys)
-        genres = Self.groups(books, key: \.genres, slugs: genreSlugs, folder: "genres", titleKeys: titleKeys)
+        authors = Self.groups(books, key: \.authors, slugs: authorSlugs, folder: "authors", titleKeys: titleKeys, filedAs: PersonName.familyFirst)
+        genres = Self.groups(books, key: \.genres, slugs: genreSlugs, folder: "genres", titleKeys: titleKeys, filedAs: { $0 })
         for book in books {
             guard let cover = book.cover, let source = BookCoverRule.normalize(cover.value) else { continue }
             let route = source.hasPrefix("covers/") ? source : "covers/" + source
@@ -77,14 +82,14 @@ struct BookCatalog {
     }
 
     private static func groups(_ books: [Book], key: KeyPath<Book, [String]>, slugs: [String: String], folder: String,
-                               titleKeys: [String: String]) -> [Group] {
+                               titleKeys: [String: String], filedAs: (String) -> String) -> [Group] {
         var members = [String: [Book]]()
         for book in books {
             for name in Set(book[keyPath: key]) { members[name, default: []].append(book) }
         }
-        return SortKey.sorted(Array(members.keys)).map { name in
+        return members.keys.map { (filedAs($0), $0) }.map { (SortKey.key($0.0), $0.1, $0.0) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { _, name, filed in
             let ids = members[name]!.map { (titleKeys[$0.id]!, $0.id) }.sorted { $0 < $1 }.map(\.1)
-            return Group(name: name, slug: slugs[name]!, folder: folder, books: ids)
+            return Group(name: name, slug: slugs[name]!, folder: folder, books: ids, filedAs: filed)
         }
     }
 }

@@ -34,16 +34,53 @@ struct BookSummary {
     var url: String { "books/\(book.id)/index.html" }
 }
 
+/// Where a page sits in a list split into pages: page 1 at `base`, page n at `base/page/n/`.
+struct Paging {
+    /// 1-based.
+    let number: Int
+    let count: Int
+    /// The folder of the list's first page: `""`, `genres/poetry/`.
+    let base: String
+
+    func url(_ number: Int) -> String { number == 1 ? base + "index.html" : base + "page/\(number)/index.html" }
+    var path: String { url(number) }
+}
+
 /// A list of book cards on a page (`book-list` partial).
 struct BookList {
     var books: [BookSummary]
-    /// The list `search.js` filters (`catalog`), else nil.
+    /// The list `search.js` works with (`catalog`), else nil.
     var listID: String? = nil
+    var paging: Paging? = nil
+}
+
+/// The orders the whole catalog can be browsed in.
+enum CatalogOrder: CaseIterable {
+    case title, author, newest
+
+    /// The folder of the order's first page.
+    var base: String {
+        switch self {
+        case .title: ""
+        case .author: "by-author/"
+        case .newest: "newest/"
+        }
+    }
+
+    var stringKey: String {
+        switch self {
+        case .title: "sort_title"
+        case .author: "sort_author"
+        case .newest: "sort_newest"
+        }
+    }
 }
 
 /// An author or a genre in the index of all of them.
 struct GroupEntry {
     let name: String
+    /// How the index files it: an author family name first ("Rowling, J. K."), a genre as it is.
+    let filedAs: String
     let url: String
     let count: Int
 }
@@ -69,13 +106,16 @@ struct FeedEntry {
 
 /// What one page shows.
 enum PageModel {
-    case home(description: String, counts: [String: Int], featured: BookList, catalog: BookList, genres: [String])
+    case home(description: String, counts: [String: Int], featured: BookList, recent: BookList, catalog: BookList,
+              genres: [String], languages: [String])
+    /// A page of the whole catalog in one order (the home page is the first by title).
+    case catalog(BookList, order: CatalogOrder)
     /// A book page; its details are built when the page is rendered, on any core
     /// (holding 10,000 of them at once would be most of a build's memory).
     case book(BookSummary)
-    case authors([GroupEntry])
+    case authors([GroupEntry], Paging)
     case author(name: String, books: BookList)
-    case genres([GroupEntry])
+    case genres([GroupEntry], Paging)
     case genre(name: String, books: BookList)
     case new(BookList)
     /// A free page; `body` is Markdown.
@@ -89,6 +129,7 @@ enum PageModel {
     var template: String {
         switch self {
         case .home: "index"
+        case .catalog: "catalog"
         case .book: "book"
         case .authors: "authors"
         case .author: "author"
@@ -106,8 +147,8 @@ enum PageModel {
     /// The book lists on the page, whose cards are rendered once per book and depth.
     var bookLists: [BookList] {
         switch self {
-        case .home(_, _, let featured, let catalog, _): [featured, catalog]
-        case .author(_, let books), .genre(_, let books), .new(let books): [books]
+        case .home(_, _, let featured, let recent, let catalog, _, _): [featured, recent, catalog]
+        case .author(_, let books), .genre(_, let books), .new(let books), .catalog(let books, _): [books]
         default: []
         }
     }

@@ -25,7 +25,7 @@ extension SiteAssembler {
             }
     }
 
-    /// `search.json`: `{"books": [{"id", "title", "authors", "genres", "isbn", "status", "url"}]}`, compact.
+    /// `search.json`: `{"books": [{"id", "title", "authors", "genres", "isbn", "language", "status", "url"}]}`, compact.
     func searchIndex() -> Data {
         var entries = [String]()
         for summary in catalog.books.map({ catalog.summaries[$0.id]! }) {
@@ -38,6 +38,7 @@ extension SiteAssembler {
                 "\"genres\":\(list(book.genres))",
             ]
             if let isbn = book.isbn { fields.append("\"isbn\":\(JSONWriter.quote(ISBN.normalized(isbn)))") }
+            if let language = book.language { fields.append("\"language\":\(JSONWriter.quote(language))") }
             fields.append("\"status\":\(JSONWriter.quote(summary.availability.status))")
             fields.append("\"url\":\(JSONWriter.quote(summary.url))")
             entries.append("{" + fields.joined(separator: ",") + "}")

@@ -10,8 +10,18 @@ struct SiteAssembler {
     let root: URL
     let catalog: BookCatalog
 
-    /// How many books `new/` and `feed.xml` list.
-    static let newBooksCount = 30
+    /// Books on one page of a list: a phone scrolls it in a minute, and no page grows with the catalog.
+    static let pageSize = 48
+    /// Names on one page of the authors or genres index.
+    static let indexPageSize = 300
+    /// At most this many featured books on the home page, and this many recent arrivals.
+    static let featuredCount = 12
+    static let recentCount = 6
+    /// `new/`: the books added in the last `newDays` days, or the `newAtLeast` newest when fewer.
+    static let newDays = 60
+    static let newAtLeast = 24
+    /// Entries of `feed.xml`.
+    static let feedCount = 30
 
     init(result: CheckResult, root: URL) {
         self.result = result
@@ -23,8 +33,11 @@ struct SiteAssembler {
     var settings: LibrarySettings { library.settings }
     var asOf: Day { result.asOf }
 
-    /// What turns this site's pages into template values.
-    var templateValues: TemplateValues { TemplateValues(result: result, catalog: catalog) }
+    /// What turns this site's pages into template values, in the words of `strings`.
+    func templateValues(_ strings: SiteStrings) -> TemplateValues { TemplateValues(result: result, catalog: catalog, strings: strings) }
+
+    /// The library's language as a BCP 47 tag (`en` when it names none we know).
+    var language: String { LanguageTag.bcp47(settings.language) ?? "en" }
 
     /// Every page and file of the site, sorted by path.
     func assemble() -> [SitePage] {
@@ -37,37 +50,82 @@ struct SiteAssembler {
             pages.append(SitePage(path, .page(model, PageFrame(root: root, canonical: canonical))))
         }
         let summaries = catalog.summaries
-        let ordered = catalog.books.map { ($0.featured ? 0 : 1, catalog.titleKeys[$0.id]!, $0.id, $0) }
-            .sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map { summaries[$0.3.id]! }
-        page("index.html", .home(description: plainDescription, counts: catalog.counts,
-                                 featured: BookList(books: ordered.filter(\.book.featured)),
-                                 catalog: BookList(books: ordered, listID: "catalog"),
-                                 genres: catalog.genres.map(\.name)))
+        let byTitle = catalog.books.map { (catalog.titleKeys[$0.id]!, $0.id) }.sorted { $0 < $1 }.map { summaries[$0.1]! }
+        let byAuthor = catalog.books.map { (SortKey.key(PersonName.familyFirst($0.authors[0])), catalog.titleKeys[$0.id]!, $0.id) }
+            .sorted { $0 < $1 }.map { summaries[$0.2]! }
+        let newest = catalog.newest.map { summaries[$0.id]! }
+        let featured = BookList(books: Array(byTitle.filter(\.book.featured).prefix(Self.featuredCount)))
+        let featuredIDs = Set(featured.books.map(\.id))
+        for (order, books) in [(CatalogOrder.title, byTitle), (.author, byAuthor), (.newest, newest)] {
+            for list in Self.paged(books, base: order.base, size: Self.pageSize) {
+                guard order != .title || list.paging!.number > 1 else {
+                    // The home page: the first page of the catalog, less the featured books shown above it.
+                    var first = list
+                    first.books.removeAll { featuredIDs.contains($0.id) }
+                    first.listID = "catalog"
+                    page("index.html", .home(description: plainDescription, counts: catalog.counts, featured: featured,
+                                             recent: BookList(books: Array(newest.prefix(Self.recentCount))), catalog: first,
+                                             genres: catalog.genres.map(\.name), languages: catalog.languages))
+                    continue
+                }
+                page(list.paging!.path, .catalog(list, order: order))
+            }
+        }
         for book in catalog.books {
             page("books/\(book.id)/index.html", .book(summaries[book.id]!))
         }
-        page("authors/index.html", .authors(catalog.authors.map(\.entry)))
+        for (index, paging) in Self.pagings(catalog.authors.count, base: "authors/", size: Self.indexPageSize).enumerated() {
+            let start = index * Self.indexPageSize
+            page(paging.path, .authors(catalog.authors[start..<min(start + Self.indexPageSize, catalog.authors.count)].map(\.entry), paging))
+        }
         for author in catalog.authors {
-            page(author.path, .author(name: author.name, books: BookList(books: author.books.map { summaries[$0]! })))
+            for list in Self.paged(author.books.map { summaries[$0]! }, base: author.base, size: Self.pageSize) {
+                page(list.paging!.path, .author(name: author.name, books: list))
+            }
         }
-        page("genres/index.html", .genres(catalog.genres.map(\.entry)))
+        for (index, paging) in Self.pagings(catalog.genres.count, base: "genres/", size: Self.indexPageSize).enumerated() {
+            let start = index * Self.indexPageSize
+            page(paging.path, .genres(catalog.genres[start..<min(start + Self.indexPageSize, catalog.genres.count)].map(\.entry), paging))
+        }
         for genre in catalog.genres {
-            page(genre.path, .genre(name: genre.name, books: BookList(books: genre.books.map { summaries[$0]! })))
+            for list in Self.paged(genre.books.map { summaries[$0]! }, base: genre.base, size: Self.pageSize) {
+                page(list.paging!.path, .genre(name: genre.name, books: list))
+            }
         }
-        let newest = Array(catalog.newest.prefix(Self.newBooksCount))
-        page("new/index.html", .new(BookList(books: newest.map { summaries[$0.id]! })))
+        for list in Self.paged(recentArrivals(newest), base: "new/", size: Self.pageSize) {
+            page(list.paging!.path, .new(list))
+        }
         for entry in library.pages {
             page("pages/\(entry.id)/index.html", .free(title: entry.title, body: entry.body))
         }
         if settings.privacy.publishReports { page("reports/index.html", reportsPage()) }
         page("404.html", .notFound)
-        pages.append(SitePage("feed.xml", .page(feed(newest), PageFrame(root: "", canonical: nil))))
+        pages.append(SitePage("feed.xml", .page(feed(Array(catalog.newest.prefix(Self.feedCount))), PageFrame(root: "", canonical: nil))))
         pages.append(SitePage("sitemap.xml", .page(.sitemap(sitemapURLs(pages)), PageFrame(root: "", canonical: nil))))
         pages.append(SitePage("search.json", .data(searchIndex())))
         for (source, route) in catalog.covers.sorted(by: { $0.value < $1.value }) {
             pages.append(SitePage(route, .copy(root.appendingPathComponent("content").appendingPathComponent(source))))
         }
         return pages.sorted { $0.path < $1.path }
+    }
+
+    /// `books` cut into pages of `size` (one empty page when there are none).
+    static func paged(_ books: [BookSummary], base: String, size: Int) -> [BookList] {
+        pagings(books.count, base: base, size: size).enumerated().map { index, paging in
+            BookList(books: Array(books[index * size..<min(books.count, (index + 1) * size)]), paging: paging)
+        }
+    }
+
+    static func pagings(_ count: Int, base: String, size: Int) -> [Paging] {
+        let pages = max(1, (count + size - 1) / size)
+        return (1...pages).map { Paging(number: $0, count: pages, base: base) }
+    }
+
+    /// What `new/` lists: the books of the last `newDays` days, at least the `newAtLeast` newest.
+    func recentArrivals(_ newest: [BookSummary]) -> [BookSummary] {
+        let since = asOf.adding(-Self.newDays)
+        let recent = newest.prefix { $0.book.added > since }
+        return recent.count >= Self.newAtLeast ? Array(recent) : Array(newest.prefix(Self.newAtLeast))
     }
 
     /// The description as plain text, for `<meta name="description">`.

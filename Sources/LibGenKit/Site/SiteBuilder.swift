@@ -32,7 +32,8 @@ public struct SiteBuilder {
     static func pages(of check: CheckResult, root: URL, templates: URL?) throws -> (SiteRenderer, [SitePage]) {
         let theme = try Theme.builtIn(overriddenBy: templates ?? root.appendingPathComponent("templates"))
         let assembler = SiteAssembler(result: check, root: root)
-        let renderer = try SiteRenderer(theme: theme, values: assembler.templateValues)
+        let strings = try SiteStrings.load(theme, language: assembler.language)
+        let renderer = try SiteRenderer(theme: theme, values: assembler.templateValues(strings))
         var pages = assembler.assemble()
         pages += theme.assets.map { SitePage($0.path, .data($0.data)) }
         renderer.prepareCards(for: pages)

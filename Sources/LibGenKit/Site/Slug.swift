@@ -56,3 +56,28 @@ public enum SortKey {
         texts.map { (key($0), $0) }.sorted { $0 < $1 }.map(\.1)
     }
 }
+
+/// A person's name family name first, as catalogues file it: "J. K. Rowling" →
+/// "Rowling, J. K.", "Ursula K. Le Guin" → "Le Guin, Ursula K.", "Martin Luther King, Jr."
+/// → "King, Martin Luther, Jr.". A name already written "Family, Given", or of one word, stays.
+/// Written by hand: no package in reach files Western names, and this is the rule libraries use.
+enum PersonName {
+    static let suffixes: Set<String> = ["jr.", "jr", "sr.", "sr", "ii", "iii", "iv", "phd", "ph.d."]
+    static let particles: Set<String> = ["van", "von", "de", "da", "del", "della", "der", "di", "du", "la", "le", "st.", "ten", "ter", "bin", "ibn", "al", "el"]
+
+    static func familyFirst(_ name: String) -> String {
+        var text = name.trimmingCharacters(in: .whitespaces)
+        var suffix: String?
+        if let comma = text.lastIndex(of: ",") {
+            let after = text[text.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+            guard suffixes.contains(after.lowercased()) else { return text }
+            suffix = after
+            text = text[..<comma].trimmingCharacters(in: .whitespaces)
+        }
+        var words = text.split(separator: " ").map(String.init)
+        guard words.count > 1 else { return name }
+        var family = [words.removeLast()]
+        while words.count > 1, let last = words.last, particles.contains(last.lowercased()) { family.insert(words.removeLast(), at: 0) }
+        return family.joined(separator: " ") + ", " + words.joined(separator: " ") + (suffix.map { ", " + $0 } ?? "")
+    }
+}

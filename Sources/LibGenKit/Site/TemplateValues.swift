@@ -9,16 +9,26 @@ struct TemplateValues: @unchecked Sendable {
     let asOf: Day
     /// What every template receives as `site`.
     let site: [String: Any]
+    /// The theme's words in the library's language.
+    let strings: SiteStrings
+    /// `t`: every string, with the site's own `{name}` and `{date}` filled in where they appear.
+    let words: [String: Any]
     let markdown = MarkdownRenderer.shared
 
     var settings: LibrarySettings { library.settings }
 
-    init(result: CheckResult, catalog: BookCatalog) {
+    init(result: CheckResult, catalog: BookCatalog, strings: SiteStrings) {
+        self.strings = strings
+        var words: [String: Any] = strings.values
+        words["feed_title"] = strings.format("feed_title", ["name": result.library.settings.name])
+        words["footer_as_of_html"] = strings.html("footer_as_of", date: result.asOf)
+        words["as_of_date"] = strings.date(result.asOf)
+        self.words = words
         library = result.library
         asOf = result.asOf
         self.catalog = catalog
         let settings = result.library.settings
-        let language = LanguageTag.bcp47(settings.language) ?? "en"
+        let language = strings.language
         var site: [String: Any] = ["name": settings.name, "language": language, "dir": LanguageTag.direction(language)]
         if let description = settings.description { site["description_html"] = markdown.html(description) }
         if let society = settings.society?.name { site["society"] = society }
@@ -43,45 +53,58 @@ struct TemplateValues: @unchecked Sendable {
         }
         var values: [String: Any]
         switch page {
-        case .home(let description, let counts, let featured, let catalog, let genres):
+        case .home(let description, let counts, let featured, let recent, let catalog, let genres, let languages):
             values = ["nav_catalog": true, "description": description, "counts": counts, "has_featured": !featured.books.isEmpty,
-                      "featured_list": cards(featured), "catalog": cards(catalog), "genres": genres.map { ["name": $0] }]
+                      "featured_list": cards(featured), "has_recent": !recent.books.isEmpty, "recent_list": cards(recent),
+                      "catalog": cards(catalog), "genres": genres.map { ["name": $0] }, "languages": languages.map { ["name": $0] },
+                      "has_languages": languages.count > 1, "sorts": sorts(.title)]
+            if let paging = catalog.paging { values["paging"] = self.paging(paging) }
+        case .catalog(let books, let order):
+            values = cards(books).merging(["nav_catalog": true, "sorts": sorts(order),
+                                           "heading": order == .author ? strings["by_author_title"] : strings["catalog"]]) { $1 }
         case .book(let book):
             values = ["book": details(book)]
-        case .authors(let entries):
-            values = ["nav_authors": true, "authors": entries.map(Self.values)]
+        case .authors(let entries, let paging):
+            values = ["nav_authors": true, "authors": entries.map(entryValues), "paging": self.paging(paging)]
         case .author(let name, let books):
             values = cards(books).merging(["nav_authors": true, "author": ["name": name]]) { $1 }
-        case .genres(let entries):
-            values = ["nav_genres": true, "genres": entries.map(Self.values)]
+        case .genres(let entries, let paging):
+            values = ["nav_genres": true, "genres": entries.map(entryValues), "paging": self.paging(paging)]
         case .genre(let name, let books):
             values = cards(books).merging(["nav_genres": true, "genre": ["name": name]]) { $1 }
         case .new(let books):
+            let count = books.paging.map { ($0.count - 1) * SiteAssembler.pageSize } ?? 0
+            let total = books.paging?.number == books.paging?.count ? count + books.books.count : nil
             values = cards(books).merging(["nav_new": true, "count": books.books.count]) { $1 }
+            values["intro"] = strings.plural("new_intro", total ?? books.books.count)
         case .free(let title, let body):
             values = ["page": ["title": title, "body_html": markdown.html(body)]]
         case .reports(let overdue, let due, let within):
             let showBorrowers = settings.privacy.showBorrowers
             func rows(_ rows: [ReportRow]) -> [[String: Any]] {
                 rows.map { row in
-                    var values: [String: Any] = ["title": row.title, "due": row.due.description, "days": row.days]
+                    var values: [String: Any] = ["title": row.title, "due": row.due.description, "due_html": strings.time(row.due), "days": row.days]
                     if let url = row.url { values["url"] = url }
                     if let borrower = row.borrower { values["borrower_name"] = borrower }
                     return values
                 }
             }
             values = ["nav_reports": true, "show_borrowers": showBorrowers, "overdue": rows(overdue), "has_overdue": !overdue.isEmpty,
-                      "due": rows(due), "has_due": !due.isEmpty, "within": within]
+                      "due": rows(due), "has_due": !due.isEmpty, "within": within,
+                      "nothing_due": strings.format("reports_nothing_due", ["count": String(within)]),
+                      "as_of_html": strings.html("reports_as_of", date: asOf)]
         case .notFound:
             values = [:]
         case .feed(let id, let updated, let entries):
-            return ["site": site, "feed_id": id, "updated": updated, "entries": entries.map { entry -> [String: Any] in
+            return ["site": site, "t": words, "feed_id": id, "updated": updated, "entries": entries.map { entry -> [String: Any] in
                 ["title": entry.title, "id": entry.id, "url": entry.url, "updated": entry.updated,
                  "authors": entry.authors.map { ["name": $0] }, "summary_html": markdown.html(entry.summary)]
             }]
         case .sitemap(let urls):
             return ["urls": urls.map { ["loc": $0] }]
         }
+        if let paging = page.bookLists.last?.paging, values["paging"] == nil { values["paging"] = self.paging(paging) }
+        values["t"] = words
         values["site"] = site
         values["root"] = frame.root
         values["as_of"] = asOf.description
@@ -89,8 +112,32 @@ struct TemplateValues: @unchecked Sendable {
         return values
     }
 
-    static func values(_ entry: GroupEntry) -> [String: Any] {
-        ["name": entry.name, "url": entry.url, "count": entry.count]
+    func entryValues(_ entry: GroupEntry) -> [String: Any] {
+        ["name": entry.name, "filed_as": entry.filedAs, "url": entry.url, "count": entry.count, "count_text": strings.plural("books", entry.count)]
+    }
+
+    /// `paging`: where a page sits in its list, with links to its neighbours and a few pages around it.
+    func paging(_ paging: Paging) -> [String: Any] {
+        var values: [String: Any] = ["number": paging.number, "count": paging.count, "has_pages": paging.count > 1,
+                                     "label": strings.format("paging_page", ["page": String(paging.number), "count": String(paging.count)])]
+        if paging.number > 1 { values["previous_url"] = paging.url(paging.number - 1) }
+        if paging.number < paging.count { values["next_url"] = paging.url(paging.number + 1) }
+        // The first, the last, and two either side of this one: a bounded number of links however long the list.
+        let shown = Set([1, paging.count] + Array(max(1, paging.number - 2)...min(paging.count, paging.number + 2))).sorted()
+        var links = [[String: Any]]()
+        for (index, number) in shown.enumerated() {
+            links.append(["number": number, "url": paging.url(number), "current": number == paging.number,
+                          "gap_before": index > 0 && shown[index - 1] != number - 1])
+        }
+        values["pages"] = links
+        return values
+    }
+
+    /// `sorts`: the catalog's orders, the current one marked.
+    func sorts(_ current: CatalogOrder) -> [[String: Any]] {
+        CatalogOrder.allCases.map { order in
+            ["label": strings[order.stringKey], "url": order.base + "index.html", "current": order == current]
+        }
     }
 
     /// What a book list entry shows (the `book-list` partial).
@@ -111,20 +158,24 @@ struct TemplateValues: @unchecked Sendable {
     }
 
     func availability(_ summary: BookSummary) -> [String: Any] {
-        let label: String
         var values: [String: Any] = ["status": summary.availability.status, "is_available": summary.availability == .available]
         switch summary.availability {
         case .available:
-            label = "Available"
+            values["label"] = strings["available"]
+            values["label_html"] = strings.html("available")
         case .onLoan(let due, let overdue):
             // Overdue as check says it (Loan.daysOverdue): a member then knows it may be a while.
-            label = overdue ? "Overdue — was due back \(due)" : "On loan — due back \(due)"
+            let key = overdue ? "overdue" : "on_loan"
+            values["label"] = strings.format(key, ["date": strings.date(due)])
+            values["label_html"] = strings.html(key, date: due)
             values["due"] = due.description
+            values["due_text"] = strings.date(due)
+            values["is_overdue"] = overdue
         case .lost:
-            label = "Missing"
+            values["label"] = strings["missing"]
+            values["label_html"] = strings.html("missing")
         }
-        values["label"] = label
-        if summary.waiting > 0 { values["waiting_label"] = "\(summary.waiting) waiting" }
+        if summary.waiting > 0 { values["waiting_label"] = strings.plural("waiting", summary.waiting) }
         if settings.privacy.showBorrowers, let holder = summary.holder { values["holder"] = holder }
         return values
     }
@@ -142,15 +193,21 @@ struct TemplateValues: @unchecked Sendable {
         }
         values["has_genres"] = !book.genres.isEmpty
         values["added"] = book.added.description
+        values["added_html"] = strings.time(book.added)
+        values["cover_alt"] = strings.format("cover_of", ["title": book.title])
         if let isbn = book.isbn { values["isbn"] = isbn }
         if let publisher = book.publisher { values["publisher"] = publisher }
         if let year = book.year { values["year"] = String(year) }
         if let pages = book.pages { values["pages"] = String(pages) }
         if let language = book.language { values["language"] = language }
         if let condition = book.condition { values["condition"] = condition }
-        if settings.privacy.showOwners { values["owner_name"] = ownerName(book.owner.value) }
+        if settings.privacy.showOwners {
+            values["owner_name"] = ownerName(book.owner.value)
+            values["owner_html"] = strings.html("owner", ["name": ownerName(book.owner.value)], strong: true)
+        }
         if settings.privacy.showBorrowers, let holder = entry.holder, case .onLoan = entry.availability {
             values["holder_name"] = holder
+            values["holder_html"] = strings.html("holder", ["name": holder], strong: true)
         }
         let description = markdown.html(book.body)
         if !description.isEmpty { values["description_html"] = description }
@@ -169,6 +226,7 @@ struct TemplateValues: @unchecked Sendable {
             }
             values["edit_url"] = Forge.editURL(repo: repo, branch: settings.repoBranch, path: book.file)
             values["forge"] = Forge.name(repo)
+            values["borrow_hint"] = strings.format(Forge.isGitHub(repo) ? "borrow_form_hint" : "new_file_hint", ["forge": Forge.name(repo)])
         }
         return values
     }

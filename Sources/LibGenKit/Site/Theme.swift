@@ -5,11 +5,22 @@ import Foundation
 public struct Theme: Sendable {
     /// Relative path (`book.mustache`, `assets/style.css`) → contents.
     public private(set) var files: [String: Data]
+    /// The built-in strings tables (`strings/<lang>.json`).
+    private(set) var builtInStrings: [String: Data] = [:]
+    /// A library's own strings tables, laid over the built-in ones key by key (`SiteStrings`).
+    private(set) var libraryStrings: [String: Data] = [:]
+    /// The folder a library's overrides came from.
+    private(set) var libraryFolder: String?
 
     /// The built-in theme alone.
     public static var builtIn: Theme {
-        Theme(files: BuiltInTheme.files.mapValues { Data($0.utf8) })
+        let all = BuiltInTheme.files.mapValues { Data($0.utf8) }
+        var theme = Theme(files: all.filter { !Self.isStrings($0.key) })
+        theme.builtInStrings = all.filter { Self.isStrings($0.key) }
+        return theme
     }
+
+    static func isStrings(_ path: String) -> Bool { path.hasPrefix("strings/") && path.hasSuffix(".json") }
 
     /// The built-in theme with every file under `directory` laid over it.
     /// Hidden files are skipped; symbolic links are not followed.
@@ -22,6 +33,7 @@ public struct Theme: Sendable {
         guard let enumerator = fm.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
                                              options: [.skipsHiddenFiles]) else { return theme }
         let base = directory.standardizedFileURL.resolvingSymlinksInPath().path
+        theme.libraryFolder = directory.path
         for case let url as URL in enumerator {
             let values = try url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
             guard values.isRegularFile == true, values.isSymbolicLink != true else { continue }
@@ -31,7 +43,7 @@ public struct Theme: Sendable {
             guard let data = fm.contents(atPath: path) else {
                 throw SiteError.unreadable(path: url.path)
             }
-            theme.files[relative] = data
+            if Self.isStrings(relative) { theme.libraryStrings[relative] = data } else { theme.files[relative] = data }
         }
         return theme
     }
@@ -57,6 +69,7 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
     case unreadable(path: String)
     case template(name: String, message: String)
     case write(path: String, reason: String)
+    case strings(path: String, message: String)
 
     public var description: String {
         switch self {
@@ -64,6 +77,7 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
         case .unreadable(let path): return "\(path): cannot read"
         case .template(let name, let message): return "template \(name).mustache: \(message)"
         case .write(let path, let reason): return "\(path): cannot write: \(reason)"
+        case .strings(let path, let message): return "\(path): \(message)"
         }
     }
 }

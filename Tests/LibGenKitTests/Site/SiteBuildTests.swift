@@ -41,7 +41,7 @@ import Testing
         #expect(site.files["books/the-alchemist/index.html"] == nil, "a withdrawn book has no page")
         #expect(site.files["reports/index.html"] == nil, "reports only with publish_reports")
         #expect(outcome.pages == site.files.count - 1)
-        #expect(site.text("books/a-suitable-boy/index.html").contains(#"<span class="badge badge-on-loan">Overdue — was due back 2026-11-16</span> <span class="badge badge-waiting">1 waiting</span>"#))
+        #expect(site.text("books/a-suitable-boy/index.html").contains(#"<span class="badge badge-on-loan badge-overdue">Overdue — was due back <time datetime="2026-11-16">16 Nov 2026</time></span> <span class="badge badge-waiting">1 waiting: ask to join the queue</span>"#))
         #expect(site.text("books/dune/index.html").contains(#"<span class="badge badge-available">Available</span>"#))
         #expect(site.text("books/matilda/index.html").contains(#"<span class="badge badge-lost">Missing</span>"#))
         #expect(site.text("books/pride-and-prejudice/index.html").contains("Shared by <strong>Anita Deshpande</strong>"))
