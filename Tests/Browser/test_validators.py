@@ -113,3 +113,26 @@ def test_axe_finds_no_violation_on_any_kind_of_page(server, browser, width, sche
             if site == "example":
                 browser.save_screenshot(str(SHOTS / f"{path.replace('/', '_').replace('.html', '')}-{width}-{scheme}.png"))
     assert found == []
+
+
+def test_a_search_on_the_large_site_fetches_one_small_shard_and_paging_walks_the_catalog(server, browser):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+    browser.set_window_size(390, 844)
+    browser.get(server["large"] + "index.html")
+    box = browser.find_element(By.ID, "search-query")
+    box.send_keys("kingdom memory")
+    def titles(b):
+        return [t.text for t in b.find_elements(By.CSS_SELECTOR, "#search-results .book-title")]
+    WebDriverWait(browser, 10).until(lambda b: titles(b) and all("Kingdom" in t and "Memory" in t for t in titles(b)))
+    fetched = browser.execute_script(
+        "return performance.getEntriesByType('resource').filter(function (e) { return /\\.json$/.test(e.name); })"
+        ".map(function (e) { return [e.name.split('/').slice(-2).join('/'), e.encodedBodySize]; });")
+    assert [name for name, _ in fetched] == ["search/6b-69.json"], fetched
+    assert sum(size for _, size in fetched) < 300_000
+    browser.get(server["large"] + "index.html")
+    browser.find_element(By.CSS_SELECTOR, "nav.paging a[rel=next]").click()
+    assert browser.current_url.endswith("/page/2/index.html")
+    assert browser.find_element(By.CSS_SELECTOR, "nav.paging [aria-current=page]").text == "2"
+    browser.find_element(By.CSS_SELECTOR, "nav.paging a[rel=prev]").click()
+    assert browser.current_url.endswith("/index.html") and "/page/" not in browser.current_url

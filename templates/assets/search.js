@@ -1,7 +1,9 @@
-// libgen catalog search: results as you type, from search.json, with filters for
-// genre, language and availability, and ISBNs in any form (hyphens, ISBN-10 for an
-// ISBN-13 and back). No dependencies. The index is fetched on the first search, not
-// with the page. Without JavaScript the form is hidden behind the browsable catalog.
+// libgen catalog search: results as you type, with filters for genre, language and
+// availability, and ISBNs in any form (hyphens, ISBN-10 for an ISBN-13 and back).
+// Each word typed matches the start of a word of a book's title, authors or genres.
+// It fetches one shard of the index (search/<key>.json, by the longest word's first two
+// letters or the ISBN), not the whole catalog; filters alone read search.json. No
+// dependencies. Without JavaScript the browsable lists stay.
 (function () {
   "use strict";
   var form = document.querySelector("form.search");
@@ -15,8 +17,6 @@
   if (!form || !query || !results) return;
   var root = (form.getAttribute("data-index") || "search.json").replace(/search\.json$/, "");
   var limit = 48;
-  var books = null;
-  var loading = null;
 
   function fold(text) {
     return (text || "").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
@@ -32,20 +32,46 @@
     return body + ((10 - sum % 10) % 10);
   }
 
-  function load() {
-    if (!loading) {
-      loading = fetch(form.getAttribute("data-index") || "search.json")
+  // Index shards by key, as promised; "" is the whole search.json.
+  var shards = {};
+
+  function words(text) {
+    return fold(text).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+  }
+
+  function entry(book) {
+    var authors = Array.isArray(book.authors) ? book.authors.join(", ") : book.authors;
+    return {
+      id: book.id, title: book.title, authors: authors, genres: book.genres, language: book.language || "",
+      status: book.status, isbn13: book.isbn13 !== undefined ? book.isbn13 : (book.isbn ? isbn13(book.isbn) : ""),
+      words: words([book.title, authors, book.genres.join(" ")].join(" ")), url: "books/" + book.id + "/index.html"
+    };
+  }
+
+  // The shard a search needs: by the ISBN typed, else by the first two letters of its longest
+  // word; the whole index for filters alone; null while only one letter is typed.
+  function shardFor(typed) {
+    var isbn = typed.map(isbn13).filter(Boolean)[0];
+    if (isbn) return "isbn-" + isbn.slice(-2);
+    var longest = typed.map(fold).filter(function (word) { return word.length >= 2; })
+      .sort(function (a, b) { return b.length - a.length; })[0];
+    if (!longest) return typed.length ? null : "";
+    return [longest.charCodeAt(0), longest.charCodeAt(1)].map(function (unit) { return unit.toString(16); }).join("-");
+  }
+
+  function load(key) {
+    if (!shards[key]) {
+      var url = key ? root + "search/" + key + ".json" : form.getAttribute("data-index") || "search.json";
+      shards[key] = fetch(url)
         .then(function (response) { return response.ok ? response.json() : { books: [] }; })
         .then(function (index) {
-          books = (index.books || []).map(function (book) {
-            book.text = fold([book.title, book.authors.join(" "), book.genres.join(" ")].join(" "));
-            book.isbn13 = book.isbn ? isbn13(book.isbn) : "";
-            return book;
+          return (index.books || []).map(function (book) {
+            return Array.isArray(book) ? entry({ id: book[0], title: book[1], authors: book[2], genres: book[3], language: book[4], status: book[5], isbn13: book[6] }) : entry(book);
           });
         })
-        .catch(function () { books = []; });
+        .catch(function () { return []; });
     }
-    return loading;
+    return shards[key];
   }
 
   function say(key, count) {
@@ -60,7 +86,7 @@
     link.href = root + book.url;
     var text = document.createElement("span");
     text.className = "book-text";
-    [["book-title", book.title], ["book-authors", book.authors.join(", ")]].forEach(function (part) {
+    [["book-title", book.title], ["book-authors", book.authors]].forEach(function (part) {
       var span = document.createElement("span");
       span.className = part[0];
       span.textContent = part[1];
@@ -75,36 +101,46 @@
     return item;
   }
 
+  var latest = 0;
+
   function apply() {
-    var words = query.value.split(/\s+/).filter(Boolean);
+    var typed = query.value.split(/\s+/).filter(Boolean);
     var wantGenre = genre ? genre.value : "";
     var wantLanguage = language ? language.value : "";
     var onlyAvailable = available ? available.checked : false;
-    var searching = words.length || wantGenre || wantLanguage || onlyAvailable;
+    var key = shardFor(typed);
+    var searching = key !== null && (typed.length || wantGenre || wantLanguage || onlyAvailable);
     results.hidden = !searching;
     if (browse) browse.hidden = !!searching;
-    if (!searching) { status.textContent = ""; return; }
-    if (!books) { load().then(apply); return; }
-    var tests = words.map(function (word) {
-      var isbn = isbn13(word);
-      var folded = fold(word);
-      return function (book) { return isbn ? book.isbn13 === isbn : book.text.indexOf(folded) !== -1; };
+    if (!searching) { status.textContent = ""; results.textContent = ""; return; }
+    var run = ++latest;
+    load(key).then(function (books) {
+      if (run !== latest) return;  // a newer keystroke's search is on its way
+      var tests = typed.map(function (word) {
+        var isbn = isbn13(word);
+        var prefixes = words(word);
+        return function (book) {
+          if (isbn) return book.isbn13 === isbn;
+          return prefixes.every(function (prefix) {
+            return book.words.some(function (bookWord) { return bookWord.lastIndexOf(prefix, 0) === 0; });
+          });
+        };
+      });
+      var found = books.filter(function (book) {
+        return tests.every(function (test) { return test(book); }) &&
+          (!wantGenre || book.genres.indexOf(wantGenre) !== -1) &&
+          (!wantLanguage || book.language === wantLanguage) &&
+          (!onlyAvailable || book.status === "available");
+      });
+      results.textContent = "";
+      found.slice(0, limit).forEach(function (book) { results.appendChild(card(book)); });
+      var message = found.length === 0 ? say("none", 0) : say(found.length === 1 ? "one" : "other", found.length);
+      if (found.length > limit) message += " " + say("more", limit);
+      status.textContent = message;
     });
-    var found = books.filter(function (book) {
-      return tests.every(function (test) { return test(book); }) &&
-        (!wantGenre || book.genres.indexOf(wantGenre) !== -1) &&
-        (!wantLanguage || book.language === wantLanguage) &&
-        (!onlyAvailable || book.status === "available");
-    });
-    results.textContent = "";
-    found.slice(0, limit).forEach(function (book) { results.appendChild(card(book)); });
-    var message = found.length === 0 ? say("none", 0) : say(found.length === 1 ? "one" : "other", found.length);
-    if (found.length > limit) message += " " + say("more", limit);
-    status.textContent = message;
   }
 
   query.addEventListener("input", apply);
-  query.addEventListener("focus", load);
   form.addEventListener("submit", function (event) { event.preventDefault(); apply(); });
   [genre, language, available].forEach(function (control) { if (control) control.addEventListener("change", apply); });
   var params = new URLSearchParams(window.location.search);

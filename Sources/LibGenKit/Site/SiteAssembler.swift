@@ -103,6 +103,7 @@ struct SiteAssembler {
         pages.append(SitePage("feed.xml", .page(feed(Array(catalog.newest.prefix(Self.feedCount))), PageFrame(root: "", canonical: nil))))
         pages.append(SitePage("sitemap.xml", .page(.sitemap(sitemapURLs(pages)), PageFrame(root: "", canonical: nil))))
         pages.append(SitePage("search.json", .data(searchIndex())))
+        pages += searchShards()
         for (source, route) in catalog.covers.sorted(by: { $0.value < $1.value }) {
             pages.append(SitePage(route, .copy(root.appendingPathComponent("content").appendingPathComponent(source))))
         }

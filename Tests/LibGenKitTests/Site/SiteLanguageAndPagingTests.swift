@@ -120,6 +120,20 @@ import Testing
         #expect(before == nil, "nothing written")
     }
 
+    @Test func theSearchIndexIsShardedByWordStartAndISBN() throws {
+        let site = try SiteTree(SiteBuildTests.build(SiteBuildTests.exampleRoot).1)
+        // Dune, Frank Herbert, Science fiction, ISBN 9780441013593: shards "du", "fr", "he", "sc", "fi" and isbn-93.
+        let dune = #"["dune","Dune","Frank Herbert",["Science fiction"],"English","available","9780441013593"]"#
+        for shard in ["64-75", "66-72", "68-65", "73-63", "66-69", "isbn-93"] {
+            #expect(site.text("search/\(shard).json").contains(dune), "search/\(shard).json")
+        }
+        #expect(!site.text("search/64-75.json").contains("\"the-hobbit\""))
+        #expect(site.files["search/74-68.json"].map { !String(decoding: $0, as: UTF8.self).contains("\"the-hobbit\"") } ?? true,
+                "\"the\" is no key")
+        #expect(SiteAssembler.fold("García MÁRQUEZ") == "garcia marquez")
+        #expect(SiteAssembler.searchWords("The Lord of the Rings: J. R. R. Tolkien") == ["lord", "rings", "tolkien"])
+    }
+
     @Test func authorsAreFiledFamilyNameFirst() {
         #expect(PersonName.familyFirst("J. K. Rowling") == "Rowling, J. K.")
         #expect(PersonName.familyFirst("Ursula K. Le Guin") == "Le Guin, Ursula K.")
