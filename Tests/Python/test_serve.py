@@ -1,6 +1,7 @@
-"""`libgen serve` end to end: start it on a free port, fetch pages, edit a book and
-see the reload event and the new page, break a file and see the banner, lose
-library.json and keep serving, then stop it with Ctrl-C (SIGINT)."""
+"""`libgen serve` end to end: start it on a free port, fetch pages, edit a book's
+description and see the reload event and the new page (only that page rendered
+again), change its title and see every list follow, break a file and see the
+banner, lose library.json and keep serving, then stop it with Ctrl-C (SIGINT)."""
 import http.client
 import os
 import pathlib
@@ -101,6 +102,14 @@ def test_serve_rebuilds_reloads_shows_problems_and_stops(library):
         events.next()
         assert "The spice must flow" in get(server.base + "books/dune/")[1]
         assert time.time() - started < 5
+        # Only the description changed: only the pages that show it are rendered again.
+        server.wait_for("re-rendered books/dune/index.html")
+
+        # Its front matter changed: the whole library is checked and rendered again.
+        book.write_text(book.read_text().replace("title: \"Dune\"", "title: \"Dune Messiah\""))
+        events.next()
+        server.wait_for(" files in ")
+        assert "Dune Messiah" in get(server.base)[1], "the title reaches the lists too"
 
         # A broken file mid-edit: the last good site stays, with a banner and the terminal line.
         loan = library / "content" / "loans" / "2026" / "2026-11-01-nineteen-eighty-four-neha.json"

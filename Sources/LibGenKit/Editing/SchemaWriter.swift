@@ -21,9 +21,10 @@ public enum SchemaWriter {
             ("title", .string(title)),
         ]
         fields += object(schema)
-        if schema.name == "book" {
-            fields.append(("not", .object([("required", .array([.string("author"), .string("authors")]))])))
-            fields.append(("anyOf", .array([.object([("required", .array([.string("authors")]))]), .object([("required", .array([.string("author")]))])])))
+        for spec in schema.fields {
+            guard let target = spec.standsFor else { continue }
+            fields.append(("not", .object([("required", .array([.string(spec.name), .string(target)]))])))
+            fields.append(("anyOf", .array([.object([("required", .array([.string(target)]))]), .object([("required", .array([.string(spec.name)]))])])))
         }
         return pretty(.object(fields), indent: "") + "\n"
     }
@@ -45,7 +46,7 @@ public enum SchemaWriter {
         let properties = schema.fields.map { field -> (String, JSONValue) in
             (field.name, .object([("description", .string(field.summary))] + type(field.type)))
         }
-        let required = schema.fields.filter { $0.required && !(schema.name == "book" && $0.name == "authors") }.map { JSONValue.string($0.name) }
+        let required = schema.fields.filter { spec in spec.required && !schema.fields.contains { $0.standsFor == spec.name } }.map { JSONValue.string($0.name) }
         var result: [(String, JSONValue)] = [("type", .string("object")), ("properties", .object(properties))]
         if !required.isEmpty { result.append(("required", .array(required))) }
         result.append(("additionalProperties", .bool(false)))

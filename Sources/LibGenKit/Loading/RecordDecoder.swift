@@ -51,7 +51,7 @@ public struct RecordDecoder {
             if errorCount > errorsBefore { record.rejected.insert(member.key) }
         }
         for spec in schema.fields where spec.required && !members.contains(where: { $0.key == spec.name }) {
-            if schema.name == "book", spec.name == "authors", members.contains(where: { $0.key == "author" }) { continue }
+            if schema.fields.contains(where: { alternative in alternative.standsFor == spec.name && members.contains { $0.key == alternative.name } }) { continue }
             let qualified = path.isEmpty ? spec.name : "\(path).\(spec.name)"
             report(.fieldMissing, node.location, "the required field `\(qualified)` is missing; add it (\(spec.summary))")
             record.isIncomplete = true

@@ -138,9 +138,10 @@ public struct RecordParser {
                 }
             } else {
                 var record = decoder.decode(document.frontMatter, as: Schemas.book)
-                if let author = record.fields["author"], let authors = record.fields["authors"] {
-                    decoder.report(.fieldConflict, author.keyLocation,
-                        "`author` and `authors` are both given (authors at line \(authors.keyLocation.line)); keep only `authors`")
+                for spec in Schemas.book.fields {
+                    guard let target = spec.standsFor, let written = record.fields[spec.name], let other = record.fields[target] else { continue }
+                    decoder.report(.fieldConflict, written.keyLocation,
+                        "`\(spec.name)` and `\(target)` are both given (\(target) at line \(other.keyLocation.line)); keep only `\(target)`")
                     record.isIncomplete = true
                 }
                 result.record = Book(id: file.id, file: file.path, record: record, body: document.body, bodyLine: document.bodyLine).map { .book($0) }

@@ -18,11 +18,15 @@ public struct FieldSpec: Sendable {
     public var type: FieldType
     public var required: Bool
     public var summary: String
+    /// The field this one may be written instead of (`author` for `authors`): either
+    /// satisfies a requirement of the other, and a record may not have both.
+    public var standsFor: String?
 
-    public init(_ name: String, _ type: FieldType, required: Bool = false, _ summary: String) {
+    public init(_ name: String, _ type: FieldType, required: Bool = false, standsFor: String? = nil, _ summary: String) {
         self.name = name
         self.type = type
         self.required = required
+        self.standsFor = standsFor
         self.summary = summary
     }
 }
@@ -152,7 +156,7 @@ public enum Schemas {
     public static let book = RecordSchema("book", [
         FieldSpec("title", FieldType.name, required: true, "the book's title"),
         FieldSpec("authors", .list(.string(), minimumCount: 1), required: true, "authors, in credit order (or `author` for one)"),
-        FieldSpec("author", .string(), "one-author shorthand for authors"),
+        FieldSpec("author", .string(), standsFor: "authors", "one-author shorthand for authors"),
         FieldSpec("owner", .string(), required: true, "member id of the current owner, or `library`"),
         FieldSpec("added", .date, required: true, "the day the book joined the library"),
         FieldSpec("isbn", .isbn, "ISBN-10 or ISBN-13"),

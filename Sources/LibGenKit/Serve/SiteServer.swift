@@ -16,6 +16,8 @@ public actor SiteServer {
     /// Where the server tells what it does (the terminal).
     let log: @Sendable (String) -> Void
     private var snapshot = SiteSnapshot()
+    /// The last good site's pages and check, for re-rendering only what a change touches.
+    private var live: LiveSite?
     private var listeners: [UUID: AsyncStream<[UInt8]>.Continuation] = [:]
     private var boundPort: Int?
 
@@ -42,14 +44,8 @@ public actor SiteServer {
         let watcher = ContentWatcher(root: root)
         try await withThrowingDiscardingTaskGroup { group in
             group.addTask { [weak self] in
-                var last = watcher.fingerprint()
-                while !Task.isCancelled {
-                    try await Task.sleep(for: pollInterval)
-                    let now = watcher.fingerprint()
-                    guard now != last else { continue }
-                    let changed = Set(now.keys).symmetricDifference(last.keys).union(now.keys.filter { last[$0] != nil && last[$0] != now[$0] })
-                    last = now
-                    await self?.rebuild(reason: changed.sorted())
+                for await changed in watcher.changes(pollInterval: pollInterval) {
+                    await self?.rebuild(reason: changed)
                 }
             }
             try await server.executeThenClose { connections in
@@ -121,11 +117,20 @@ public actor SiteServer {
     func rebuild(reason changed: [String]?) {
         let started = Date()
         if let changed { log("changed: " + changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? " and \(changed.count - 5) more" : "")) }
+        if let changed, snapshot.problem == nil, var site = live, let written = site.updateDescriptions(changed) {
+            live = site
+            for path in written { snapshot.files[path] = site.files[path] }
+            log("re-rendered \(written.joined(separator: ", ")) in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
+            announce()
+            return
+        }
         do {
-            let (files, check) = try SiteSnapshot.build(root: root, asOf: asOf)
+            let (site, check) = try LiveSite.build(root: root, asOf: asOf)
             snapshot.diagnostics = check.diagnostics
             for diagnostic in check.diagnostics { log(diagnostic.textLine) }
-            if let files {
+            if let site {
+                live = site
+                let files = site.files
                 snapshot.files = files
                 snapshot.problem = nil
                 log("\(DiagnosticFormatter.summary(check)); rendered \(files.count) files in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
@@ -138,6 +143,11 @@ public actor SiteServer {
             snapshot.problem = "The library cannot be read: \(error)"
             log("libgen: \(error)")
         }
+        announce()
+    }
+
+    /// Tells every open page to reload.
+    private func announce() {
         snapshot.version += 1
         let event = Array("data: \(snapshot.version)\n\n".utf8)
         for continuation in listeners.values { continuation.yield(event) }

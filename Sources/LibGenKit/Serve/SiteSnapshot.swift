@@ -16,13 +16,8 @@ public struct SiteSnapshot: Sendable {
     /// Checks and renders the library; throws `LoadError` or `SiteError` when it cannot be read,
     /// and returns the check alone (no files) when it has errors.
     public static func build(root: URL, asOf: Day?) throws -> (files: [String: Data]?, check: CheckResult) {
-        let check = try LibraryChecker(root: root, asOf: asOf).check()
-        guard !check.hasErrors else { return (nil, check) }
-        let (renderer, pages) = try SiteBuilder.pages(of: check, root: root, templates: nil)
-        let rendered = Parallel.map(pages, chunkSize: 8) { page in Result { try renderer.render(page) } }
-        var files = [String: Data]()
-        for (page, result) in zip(pages, rendered) { files[page.path] = try result.get() }
-        return (files, check)
+        let (site, check) = try LiveSite.build(root: root, asOf: asOf)
+        return (site?.files, check)
     }
 
     /// The file for a URL path: `/` and folders mean their `index.html`.
