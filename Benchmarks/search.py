@@ -50,9 +50,15 @@ def main():
     pagefind_seconds = time.monotonic() - start
     (site / "pagefind-test.html").write_text(PAGEFIND_PAGE)
 
+    served = []  # paths the browser asked for, in order: what a search downloads
+
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *a):
             pass
+
+        def do_GET(self):
+            served.append(self.path.split("?", 1)[0].lstrip("/"))
+            super().do_GET()
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{httpd.server_address[1]}/"
@@ -66,11 +72,15 @@ def main():
     browser.execute_cdp_cmd("Network.enable", {})
     browser.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
     browser.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 4})
-    resources = "return performance.getEntriesByType('resource').filter(function (e) { return e.name.indexOf(arguments[0]) !== -1; }).map(function (e) { return [e.name, e.encodedBodySize]; });"
+
+    def downloaded(prefix):
+        files = [site / name for name in served if name.startswith(prefix)]
+        return sum(f.stat().st_size for f in files if f.is_file()), sum(len(gzip.compress(f.read_bytes())) for f in files if f.is_file())
 
     rows = []
     for run in range(5):
         browser.get(base + "index.html")
+        served.clear()
         took = browser.execute_async_script("""
             var done = arguments[arguments.length - 1], query = arguments[0];
             var box = document.getElementById('search-query'), status = document.getElementById('search-status');
@@ -78,13 +88,12 @@ def main():
             box.value = query; box.dispatchEvent(new Event('input'));
             (function wait() { if (status.textContent) done(performance.now() - start); else setTimeout(wait, 5); })();
         """, args.query)
-        fetched = browser.execute_script(resources, "/search")
-        raw = sum(size for _, size in fetched)
-        zipped = sum(len(gzip.compress((site / name.split(base, 1)[1]).read_bytes())) for name, _ in fetched)
+        raw, zipped = downloaded("search")
         browser.get(base + "pagefind-test.html")
+        served.clear()
         pf_took, pf_results, _ = browser.execute_async_script(
             "var done = arguments[arguments.length - 1]; window.run(arguments[0]).then(done);", args.query)
-        pf_bytes = sum(size for _, size in browser.execute_script(resources, "/pagefind/"))
+        pf_bytes = downloaded("pagefind/")[0]
         rows.append((took, raw, zipped, pf_took, pf_bytes, pf_results))
     browser.quit()
     httpd.shutdown()
