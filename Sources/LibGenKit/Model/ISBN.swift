@@ -41,3 +41,46 @@ extension ISBN {
         return body + String((10 - sum % 10) % 10)
     }
 }
+
+extension ISBN {
+    /// A valid ISBN written the way it is printed: `978-0-441-17271-9`, or `0-441-17271-7`
+    /// for an ISBN-10 (prefix, group, registrant, publication, check digit), using the
+    /// International ISBN Agency's ranges (`ISBNRanges.swift`). An ISBN in a range the
+    /// table does not know is written without hyphens; nil when `text` is not an ISBN.
+    public static func hyphenated(_ text: String) -> String? {
+        guard let ean = canonical(text) else { return nil }
+        let written = normalized(text)
+        let digits = Array(ean)
+        // The group is the shortest run of digits after the prefix that the table knows.
+        for groupEnd in 4...8 {
+            let group = String(digits[0..<3]) + "-" + String(digits[3..<groupEnd])
+            guard let spans = ranges[group] else { continue }
+            let next = String(digits[groupEnd..<12]).padding(toLength: 7, withPad: "0", startingAt: 0)
+            guard let value = Int(next),
+                  let length = spans.first(where: { $0.low <= value && value <= $0.high })?.length,
+                  length > 0, groupEnd + length < 12 else { return written }
+            let parts = [String(digits[groupEnd..<(groupEnd + length)]), String(digits[(groupEnd + length)..<12])]
+            if written.count == 10 {
+                return ([String(digits[3..<groupEnd])] + parts + [String(written.last!)]).joined(separator: "-")
+            }
+            return ([String(digits[0..<3]), String(digits[3..<groupEnd])] + parts + [String(digits[12])]).joined(separator: "-")
+        }
+        return written
+    }
+
+    /// `rangeTable` parsed once: group → registrant lengths by seven-digit span.
+    private static let ranges: [String: [(low: Int, high: Int, length: Int)]] = {
+        var table = [String: [(low: Int, high: Int, length: Int)]]()
+        for line in rangeTable.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            table[String(line[..<colon])] = line[line.index(after: colon)...].split(separator: ",").compactMap { span in
+                let sides = span.split(separator: "=")
+                let bounds = sides.first?.split(separator: "-") ?? []
+                guard sides.count == 2, bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]),
+                      let length = Int(sides[1]) else { return nil }
+                return (low, high, length)
+            }
+        }
+        return table
+    }()
+}

@@ -412,7 +412,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
     </div>
     {{#borrow_hint}}<p class="hint muted">{{borrow_hint}}{{^availability.is_available}} {{t.queue_hint}}{{/availability.is_available}}</p>{{/borrow_hint}}
     <dl class="details">
-      {{#isbn}}<dt>{{t.isbn}}</dt><dd>{{isbn}}</dd>{{/isbn}}
+      {{#isbn}}<dt>{{t.isbn}}</dt><dd>{{isbn_hyphenated}}</dd>{{/isbn}}
       {{#publisher}}<dt>{{t.publisher}}</dt><dd>{{publisher}}</dd>{{/publisher}}
       {{#year}}<dt>{{t.published}}</dt><dd>{{year}}</dd>{{/year}}
       {{#pages}}<dt>{{t.pages}}</dt><dd>{{pages}}</dd>{{/pages}}

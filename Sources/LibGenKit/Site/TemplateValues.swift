@@ -195,7 +195,10 @@ struct TemplateValues: @unchecked Sendable {
         values["added"] = book.added.description
         values["added_html"] = strings.time(book.added)
         values["cover_alt"] = strings.format("cover_of", ["title": book.title])
-        if let isbn = book.isbn { values["isbn"] = isbn }
+        if let isbn = book.isbn {
+            values["isbn"] = isbn
+            values["isbn_hyphenated"] = ISBN.hyphenated(isbn) ?? isbn
+        }
         if let publisher = book.publisher { values["publisher"] = publisher }
         if let year = book.year { values["year"] = String(year) }
         if let pages = book.pages { values["pages"] = String(pages) }
