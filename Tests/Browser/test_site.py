@@ -96,6 +96,28 @@ def test_genre_and_availability_filters(server, browser):
     browser.save_screenshot(str(SHOTS / "home.png"))
 
 
+def option_texts(browser, select_id):
+    return {option.get_attribute("value"): option.text for option in Select(browser.find_element(By.ID, select_id)).options}
+
+
+def test_filters_count_the_books_each_would_show(server, browser):
+    browser.get(server + "index.html")
+    genres = option_texts(browser, "search-genre")
+    assert genres["Fantasy"] == "Fantasy (4)", "the whole catalog's counts, as built"
+    whole = browser.find_element(By.CSS_SELECTOR, ".facet-count").text
+    browser.find_element(By.ID, "search-query").send_keys("ishiguro")
+    WebDriverWait(browser, 5).until(lambda b: option_texts(b, "search-genre")["Fantasy"] == "Fantasy (0)")
+    genres = option_texts(browser, "search-genre")
+    assert (genres["Literary fiction"], genres["Science fiction"]) == ("Literary fiction (2)", "Science fiction (1)")
+    Select(browser.find_element(By.ID, "search-genre")).select_by_value("Science fiction")
+    WebDriverWait(browser, 5).until(lambda b: result_titles(b) == ["Never Let Me Go"])
+    assert option_texts(browser, "search-genre")["Literary fiction"] == "Literary fiction (2)", "a facet does not narrow its own counts"
+    browser.find_element(By.ID, "search-query").clear()
+    Select(browser.find_element(By.ID, "search-genre")).select_by_value("")
+    WebDriverWait(browser, 5).until(lambda b: option_texts(b, "search-genre")["Fantasy"] == "Fantasy (4)")
+    assert browser.find_element(By.CSS_SELECTOR, ".facet-count").text == whole
+
+
 def test_a_book_page_shows_availability_and_borrow_this(server, browser):
     browser.get(server + "books/a-suitable-boy/index.html")
     assert browser.find_element(By.TAG_NAME, "h1").text == "A Suitable Boy"

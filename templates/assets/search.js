@@ -103,6 +103,41 @@
 
   var latest = 0;
 
+  // Facet counts: each option says how many books it would show, given the words typed and
+  // the other filters (so a count never promises books the list then hides). Without a
+  // search they are the whole catalog's, as the page was built.
+  var availableCount = form.querySelector(".facet-count");
+
+  function showCounts(counts) {
+    [[genre, counts && counts.genre], [language, counts && counts.language]].forEach(function (pair) {
+      if (!pair[0]) return;
+      Array.prototype.forEach.call(pair[0].options, function (option) {
+        if (!option.value) return;
+        var count = pair[1] ? pair[1][option.value] || 0 : Number(option.getAttribute("data-count"));
+        option.textContent = option.value + " (" + count + ")";
+      });
+    });
+    if (availableCount) {
+      availableCount.textContent = "(" + (counts ? counts.available : availableCount.getAttribute("data-count")) + ")";
+    }
+  }
+
+  function countFacets(books, wantGenre, wantLanguage) {
+    var counts = { genre: {}, language: {}, available: 0 };
+    var onlyAvailable = available ? available.checked : false;
+    books.forEach(function (book) {
+      var genreOK = !wantGenre || book.genres.indexOf(wantGenre) !== -1;
+      var languageOK = !wantLanguage || book.language === wantLanguage;
+      var availableOK = !onlyAvailable || book.status === "available";
+      if (languageOK && availableOK) {
+        book.genres.forEach(function (name) { counts.genre[name] = (counts.genre[name] || 0) + 1; });
+      }
+      if (genreOK && availableOK && book.language) counts.language[book.language] = (counts.language[book.language] || 0) + 1;
+      if (genreOK && languageOK && book.status === "available") counts.available += 1;
+    });
+    return counts;
+  }
+
   function apply() {
     var typed = query.value.split(/\s+/).filter(Boolean);
     var wantGenre = genre ? genre.value : "";
@@ -112,7 +147,7 @@
     var searching = key !== null && (typed.length || wantGenre || wantLanguage || onlyAvailable);
     results.hidden = !searching;
     if (browse) browse.hidden = !!searching;
-    if (!searching) { status.textContent = ""; results.textContent = ""; return; }
+    if (!searching) { status.textContent = ""; results.textContent = ""; showCounts(null); return; }
     var run = ++latest;
     load(key).then(function (books) {
       if (run !== latest) return;  // a newer keystroke's search is on its way
@@ -126,9 +161,12 @@
           });
         };
       });
-      var found = books.filter(function (book) {
-        return tests.every(function (test) { return test(book); }) &&
-          (!wantGenre || book.genres.indexOf(wantGenre) !== -1) &&
+      var typedMatches = books.filter(function (book) {
+        return tests.every(function (test) { return test(book); });
+      });
+      showCounts(countFacets(typedMatches, wantGenre, wantLanguage));
+      var found = typedMatches.filter(function (book) {
+        return (!wantGenre || book.genres.indexOf(wantGenre) !== -1) &&
           (!wantLanguage || book.language === wantLanguage) &&
           (!onlyAvailable || book.status === "available");
       });

@@ -25,8 +25,8 @@ struct BookCatalog {
     private(set) var covers: [String: String] = [:]
     private(set) var coverRoutes: [String: String] = [:]
     let newest: [Book]
-    /// The languages books are in, as written, for the search filter.
-    let languages: [String]
+    /// The languages books are in, as written, with how many books each, for the search filter.
+    let languages: [Facet]
     private(set) var counts: [String: Int] = [:]
     /// `SortKey.key` of every title, computed once: folding inside a comparator
     /// would redo it n log n times.
@@ -36,7 +36,8 @@ struct BookCatalog {
         let library = result.library
         let asOf = result.asOf
         books = library.books.filter { book in book.withdrawn.map { asOf < $0 } ?? true }
-        languages = SortKey.sorted(Array(Set(books.compactMap(\.language))))
+        let languageCounts = Dictionary(books.compactMap(\.language).map { ($0, 1) }, uniquingKeysWith: +)
+        languages = SortKey.sorted(Array(languageCounts.keys)).map { Facet(name: $0, count: languageCounts[$0]!) }
         newest = books.sorted { ($1.added, $0.id) < ($0.added, $1.id) }
         titleKeys = Dictionary(uniqueKeysWithValues: books.map { ($0.id, SortKey.key($0.title)) })
         var outLoans = [String: Loan]()

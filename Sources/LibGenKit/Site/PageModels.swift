@@ -104,10 +104,16 @@ struct FeedEntry {
     let summary: String
 }
 
+/// One value of a search filter and how many books have it.
+struct Facet {
+    let name: String
+    let count: Int
+}
+
 /// What one page shows.
 enum PageModel {
     case home(description: String, counts: [String: Int], featured: BookList, recent: BookList, catalog: BookList,
-              genres: [String], languages: [String])
+              genres: [Facet], languages: [Facet])
     /// A page of the whole catalog in one order (the home page is the first by title).
     case catalog(BookList, order: CatalogOrder)
     /// A book page; its details are built when the page is rendered, on any core

@@ -65,7 +65,8 @@ struct SiteAssembler {
                     first.listID = "catalog"
                     page("index.html", .home(description: plainDescription, counts: catalog.counts, featured: featured,
                                              recent: BookList(books: Array(newest.prefix(Self.recentCount))), catalog: first,
-                                             genres: catalog.genres.map(\.name), languages: catalog.languages))
+                                             genres: catalog.genres.map { Facet(name: $0.name, count: $0.books.count) },
+                                             languages: catalog.languages))
                     continue
                 }
                 page(list.paging!.path, .catalog(list, order: order))

@@ -56,7 +56,7 @@ struct TemplateValues: @unchecked Sendable {
         case .home(let description, let counts, let featured, let recent, let catalog, let genres, let languages):
             values = ["nav_catalog": true, "description": description, "counts": counts, "has_featured": !featured.books.isEmpty,
                       "featured_list": cards(featured), "has_recent": !recent.books.isEmpty, "recent_list": cards(recent),
-                      "catalog": cards(catalog), "genres": genres.map { ["name": $0] }, "languages": languages.map { ["name": $0] },
+                      "catalog": cards(catalog), "genres": genres.map(facet), "languages": languages.map(facet),
                       "has_languages": languages.count > 1, "sorts": sorts(.title)]
             if let paging = catalog.paging { values["paging"] = self.paging(paging) }
         case .catalog(let books, let order):
@@ -134,6 +134,11 @@ struct TemplateValues: @unchecked Sendable {
     }
 
     /// `sorts`: the catalog's orders, the current one marked.
+    /// A search filter's option: `name`, `count` (books in the whole catalog).
+    func facet(_ facet: Facet) -> [String: Any] {
+        ["name": facet.name, "count": facet.count]
+    }
+
     func sorts(_ current: CatalogOrder) -> [[String: Any]] {
         CatalogOrder.allCases.map { order in
             ["label": strings[order.stringKey], "url": order.base + "index.html", "current": order == current]
