@@ -96,6 +96,20 @@ def test_genre_and_availability_filters(server, browser):
     browser.save_screenshot(str(SHOTS / "home.png"))
 
 
+def test_the_author_filter_and_words_too_common_to_index(server, browser):
+    browser.get(server + "index.html")
+    browser.find_element(By.ID, "search-author").send_keys("ishi")
+    WebDriverWait(browser, 5).until(lambda b: result_titles(b) == ["Never Let Me Go", "The Remains of the Day"])
+    browser.find_element(By.ID, "search-query").send_keys("never")
+    WebDriverWait(browser, 5).until(lambda b: result_titles(b) == ["Never Let Me Go"])
+    browser.get(server + "index.html?author=tolkien")
+    WebDriverWait(browser, 5).until(lambda b: result_titles(b) == ["The Hobbit"])
+    assert browser.find_element(By.ID, "search-author").get_attribute("value") == "tolkien"
+    browser.get(server + "index.html")
+    browser.find_element(By.ID, "search-query").send_keys("the hob")  # "the" is no shard's key
+    WebDriverWait(browser, 5).until(lambda b: result_titles(b) == ["The Hobbit"])
+
+
 def option_texts(browser, select_id):
     return {option.get_attribute("value"): option.text for option in Select(browser.find_element(By.ID, select_id)).options}
 

@@ -37,8 +37,8 @@ document.addEventListener("click", function (event) {
 
 """##,
         "assets/search.js": ##"""
-// libgen catalog search: results as you type, with filters for genre, language and
-// availability, and ISBNs in any form (hyphens, ISBN-10 for an ISBN-13 and back).
+// libgen catalog search: results as you type, with filters for genre, language, author
+// and availability (each option counting the books it would show), and ISBNs in any form (hyphens, ISBN-10 for an ISBN-13 and back).
 // Each word typed matches the start of a word of a book's title, authors or genres.
 // It fetches one shard of the index (search/<key>.json, by the longest word's first two
 // letters or the ISBN), not the whole catalog; filters alone read search.json. No
@@ -50,6 +50,7 @@ document.addEventListener("click", function (event) {
   var genre = document.getElementById("search-genre");
   var language = document.getElementById("search-language");
   var available = document.getElementById("search-available");
+  var author = document.getElementById("search-author");
   var status = document.getElementById("search-status");
   var results = document.getElementById("search-results");
   var browse = document.getElementById("browse");
@@ -71,6 +72,10 @@ document.addEventListener("click", function (event) {
     return body + ((10 - sum % 10) % 10);
   }
 
+  var stopWords = {};
+  ("the of a an and in on to for at by with from de la le les el los las del der die das und et des du y e")
+    .split(" ").forEach(function (word) { stopWords[word] = true; });
+
   // Index shards by key, as promised; "" is the whole search.json.
   var shards = {};
 
@@ -83,7 +88,8 @@ document.addEventListener("click", function (event) {
     return {
       id: book.id, title: book.title, authors: authors, genres: book.genres, language: book.language || "",
       status: book.status, isbn13: book.isbn13 !== undefined ? book.isbn13 : (book.isbn ? isbn13(book.isbn) : ""),
-      words: words([book.title, authors, book.genres.join(" ")].join(" ")), url: "books/" + book.id + "/index.html"
+      words: words([book.title, authors, book.genres.join(" ")].join(" ")), authorWords: words(authors),
+      url: "books/" + book.id + "/index.html"
     };
   }
 
@@ -92,7 +98,8 @@ document.addEventListener("click", function (event) {
   function shardFor(typed) {
     var isbn = typed.map(isbn13).filter(Boolean)[0];
     if (isbn) return "isbn-" + isbn.slice(-2);
-    var longest = typed.map(fold).filter(function (word) { return word.length >= 2; })
+    // Stop words are no shard's key (as in SiteAssembler+Search.swift): "the end" looks in "en".
+    var longest = words(typed.join(" ")).filter(function (word) { return word.length >= 2 && !stopWords[word]; })
       .sort(function (a, b) { return b.length - a.length; })[0];
     if (!longest) return typed.length ? null : "";
     return [longest.charCodeAt(0), longest.charCodeAt(1)].map(function (unit) { return unit.toString(16); }).join("-");
@@ -179,11 +186,14 @@ document.addEventListener("click", function (event) {
 
   function apply() {
     var typed = query.value.split(/\s+/).filter(Boolean);
+    var byAuthor = author ? author.value.split(/\s+/).filter(Boolean) : [];
     var wantGenre = genre ? genre.value : "";
     var wantLanguage = language ? language.value : "";
     var onlyAvailable = available ? available.checked : false;
-    var key = shardFor(typed);
-    var searching = key !== null && (typed.length || wantGenre || wantLanguage || onlyAvailable);
+    // Every author word is also a word of the book, so the shard of the longest word typed
+    // in either box holds every book that can match both.
+    var key = shardFor(typed.concat(byAuthor));
+    var searching = key !== null && (typed.length || byAuthor.length || wantGenre || wantLanguage || onlyAvailable);
     results.hidden = !searching;
     if (browse) browse.hidden = !!searching;
     if (!searching) { status.textContent = ""; results.textContent = ""; showCounts(null); return; }
@@ -200,8 +210,11 @@ document.addEventListener("click", function (event) {
           });
         };
       });
+      var authorPrefixes = words(byAuthor.join(" "));
       var typedMatches = books.filter(function (book) {
-        return tests.every(function (test) { return test(book); });
+        return tests.every(function (test) { return test(book); }) && authorPrefixes.every(function (prefix) {
+          return book.authorWords.some(function (word) { return word.lastIndexOf(prefix, 0) === 0; });
+        });
       });
       showCounts(countFacets(typedMatches, wantGenre, wantLanguage));
       var found = typedMatches.filter(function (book) {
@@ -218,11 +231,13 @@ document.addEventListener("click", function (event) {
   }
 
   query.addEventListener("input", apply);
+  if (author) author.addEventListener("input", apply);
   form.addEventListener("submit", function (event) { event.preventDefault(); apply(); });
   [genre, language, available].forEach(function (control) { if (control) control.addEventListener("change", apply); });
   var params = new URLSearchParams(window.location.search);
   if (params.get("q")) query.value = params.get("q");
-  if (params.get("q")) apply();
+  if (author && params.get("author")) author.value = params.get("author");
+  if (params.get("q") || params.get("author")) apply();
 })();
 
 """##,
@@ -562,6 +577,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
         {{#languages}}<option value="{{name}}" data-count="{{count}}">{{name}} ({{count}})</option>
         {{/languages}}
       </select>{{/has_languages}}
+      <label for="search-author">{{t.filter_author}}</label>
+      <input id="search-author" type="search" name="author" autocomplete="off" placeholder="{{t.filter_author_placeholder}}">
       <label class="check"><input id="search-available" type="checkbox" name="available"> {{t.filter_available}} <span class="facet-count" data-count="{{counts.available}}">({{counts.available}})</span></label>
     </div>
     <p id="search-status" class="muted" role="status" aria-live="polite"></p>
@@ -756,6 +773,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "filter_genre": "Genre",
   "filter_all_genres": "Alle Genres",
   "filter_language": "Sprache",
+  "filter_author": "Autor",
+  "filter_author_placeholder": "z. B. Rowling",
   "filter_all_languages": "Alle Sprachen",
   "filter_available": "Jetzt verfügbar",
   "search_results": "Suchergebnisse",
@@ -850,6 +869,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "filter_genre": "Genre",
   "filter_all_genres": "All genres",
   "filter_language": "Language",
+  "filter_author": "Author",
+  "filter_author_placeholder": "e.g. Rowling",
   "filter_all_languages": "All languages",
   "filter_available": "Available now",
   "search_results": "Search results",
@@ -944,6 +965,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "filter_genre": "Género",
   "filter_all_genres": "Todos los géneros",
   "filter_language": "Idioma",
+  "filter_author": "Autor",
+  "filter_author_placeholder": "p. ej. Rowling",
   "filter_all_languages": "Todos los idiomas",
   "filter_available": "Disponibles ahora",
   "search_results": "Resultados de la búsqueda",
@@ -1038,6 +1061,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "filter_genre": "Genre",
   "filter_all_genres": "Tous les genres",
   "filter_language": "Langue",
+  "filter_author": "Auteur",
+  "filter_author_placeholder": "p. ex. Rowling",
   "filter_all_languages": "Toutes les langues",
   "filter_available": "Disponibles maintenant",
   "search_results": "Résultats de la recherche",
@@ -1132,6 +1157,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "filter_genre": "विधा",
   "filter_all_genres": "सभी विधाएँ",
   "filter_language": "भाषा",
+  "filter_author": "लेखक",
+  "filter_author_placeholder": "जैसे Rowling",
   "filter_all_languages": "सभी भाषाएँ",
   "filter_available": "अभी उपलब्ध",
   "search_results": "खोज के परिणाम",

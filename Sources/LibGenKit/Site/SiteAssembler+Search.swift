@@ -8,7 +8,7 @@ import Foundation
 /// built HTML with a separate binary, which `libgen build` would then need (measured side by side
 /// in docs/BENCHMARKS.md).
 extension SiteAssembler {
-    /// Words too common to find anything by; never a shard's key.
+    /// Words too common to find anything by; never a shard's key (search.js skips the same list).
     static let stopWords: Set<String> = ["the", "of", "a", "an", "and", "in", "on", "to", "for", "at", "by", "with", "from",
                                          "de", "la", "le", "les", "el", "los", "las", "del", "der", "die", "das", "und", "et", "des", "du", "y", "e"]
 

@@ -134,6 +134,13 @@ import Testing
         #expect(SiteAssembler.searchWords("The Lord of the Rings: J. R. R. Tolkien") == ["lord", "rings", "tolkien"])
     }
 
+    @Test func searchJSSkipsTheSameStopWordsTheIndexSkips() throws {
+        let script = try #require(BuiltInTheme.files["assets/search.js"])
+        let line = try #require(script.split(separator: "\n").first { $0.contains("the of a an and") })
+        let listed = try #require(line.split(separator: "\"").dropFirst().first)
+        #expect(Set(listed.split(separator: " ").map(String.init)) == SiteAssembler.stopWords)
+    }
+
     @Test func authorsAreFiledFamilyNameFirst() {
         #expect(PersonName.familyFirst("J. K. Rowling") == "Rowling, J. K.")
         #expect(PersonName.familyFirst("Ursula K. Le Guin") == "Le Guin, Ursula K.")
