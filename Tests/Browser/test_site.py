@@ -49,8 +49,11 @@ def browser():
 
 
 def result_titles(browser):
-    cards = browser.find_elements(By.CSS_SELECTOR, "#search-results .book-card")
-    return sorted(card.find_element(By.CLASS_NAME, "book-title").text for card in cards if card.is_displayed())
+    # Read in one script: the list is rebuilt on every keystroke, so element handles go stale.
+    return sorted(browser.execute_script(
+        "var list = document.getElementById('search-results');"
+        "return list.hidden ? [] : Array.prototype.map.call(list.querySelectorAll('.book-card .book-title'),"
+        " function (title) { return title.textContent; });"))
 
 
 def test_typing_in_the_search_box_shows_results_as_you_type(server, browser):

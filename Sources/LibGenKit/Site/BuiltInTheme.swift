@@ -136,6 +136,7 @@ document.addEventListener("click", function (event) {
       var span = document.createElement("span");
       span.className = part[0];
       span.textContent = part[1];
+      if (part[0] === "book-title") span.dir = "auto";
       text.appendChild(span);
     });
     var badge = document.createElement("span");
@@ -292,8 +293,8 @@ a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible
 img { max-width: 100%; height: auto; }
 .wrap { max-width: 62rem; margin: 0 auto; padding: 0 1rem; }
 .muted { color: var(--muted); }
-.skip-link { position: absolute; left: -999px; top: 0; background: var(--accent); color: var(--accent-text); padding: 0.5rem 1rem; z-index: 10; }
-.skip-link:focus { left: 0.5rem; top: 0.5rem; }
+.skip-link { position: absolute; inset-inline-start: -999px; top: 0; background: var(--accent); color: var(--accent-text); padding: 0.5rem 1rem; z-index: 10; }
+.skip-link:focus { inset-inline-start: 0.5rem; top: 0.5rem; }
 
 .site-header { background: var(--surface); border-bottom: 1px solid var(--line); }
 .header-inner { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 1.5rem; padding-top: 0.75rem; padding-bottom: 0.75rem; }
@@ -308,8 +309,8 @@ h1 { font-size: 1.75rem; margin: 0.25rem 0 0.75rem; }
 h2 { font-size: 1.3rem; margin: 2rem 0 0.75rem; }
 .prose { max-width: 40rem; }
 .prose table, table.report { border-collapse: collapse; margin: 1rem 0; width: 100%; }
-.prose th, .prose td, table.report th, table.report td { border-bottom: 1px solid var(--line); padding: 0.4rem 0.5rem; text-align: left; vertical-align: top; }
-.prose blockquote { margin: 1rem 0; padding-left: 1rem; border-left: 3px solid var(--line); color: var(--muted); }
+.prose th, .prose td, table.report th, table.report td { border-bottom: 1px solid var(--line); padding: 0.4rem 0.5rem; text-align: start; vertical-align: top; }
+.prose blockquote { margin: 1rem 0; padding-inline-start: 1rem; border-inline-start: 3px solid var(--line); color: var(--muted); }
 code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--line); border-radius: 4px; padding: 0 0.25em; }
 
 .stats { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; padding: 0; margin: 1rem 0 0; }
@@ -425,7 +426,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
     <a class="book-link" href="{{root}}{{url}}">
       {{#cover_url}}<img class="thumb" src="{{root}}{{cover_url}}" alt="" loading="lazy" width="60" height="90">{{/cover_url}}{{^cover_url}}<span class="thumb placeholder" aria-hidden="true" style="--hue: {{hue}}">{{initials}}</span>{{/cover_url}}
       <span class="book-text">
-        <span class="book-title">{{title}}</span>
+        <span class="book-title" dir="auto">{{title}}</span>
         <span class="book-authors">{{authors_text}}</span>
         <span class="badge badge-{{availability.status}}{{#availability.is_overdue}} badge-overdue{{/availability.is_overdue}}">{{{availability.label_html}}}</span>{{#availability.waiting_label}} <span class="badge badge-waiting">{{availability.waiting_label}}</span>{{/availability.waiting_label}}
       </span>
@@ -452,7 +453,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
     {{#cover_url}}<img src="{{root}}{{cover_url}}" alt="{{cover_alt}}" width="300" height="450">{{/cover_url}}{{^cover_url}}<span class="cover placeholder" aria-hidden="true" style="--hue: {{hue}}">{{initials}}</span>{{/cover_url}}
   </div>
   <div class="book-main">
-    <h1>{{title}}</h1>
+    <h1 dir="auto">{{title}}</h1>
     <p class="byline">{{t.by}} {{#authors}}<a href="{{root}}{{url}}">{{name}}</a>{{^last}}, {{/last}}{{/authors}}</p>
     <p class="availability">
       <span class="badge badge-{{availability.status}}{{#availability.is_overdue}} badge-overdue{{/availability.is_overdue}}">{{{availability.label_html}}}</span>{{#availability.waiting_label}} <span class="badge badge-waiting">{{availability.waiting_label}}</span>{{/availability.waiting_label}}
@@ -474,7 +475,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
       {{#has_genres}}<dt>{{t.genres}}</dt><dd>{{#genres}}<a href="{{root}}{{url}}">{{name}}</a>{{^last}}, {{/last}}{{/genres}}</dd>{{/has_genres}}
       <dt>{{t.added}}</dt><dd>{{{added_html}}}</dd>
     </dl>
-    {{#description_html}}<div class="prose description">{{{description_html}}}</div>{{/description_html}}
+    {{#description_html}}<div class="prose description" dir="auto">{{{description_html}}}</div>{{/description_html}}
   </div>
 </article>
 {{/book}}
