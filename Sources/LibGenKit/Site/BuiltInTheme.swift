@@ -322,6 +322,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 .search input[type="search"] { width: 100%; font: inherit; padding: 0.6rem 0.75rem; border: 1px solid var(--line); border-radius: 8px; background: var(--bg); color: var(--text); }
 .filters { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; margin-top: 0.6rem; }
 .filters select { font: inherit; padding: 0.35rem 0.5rem; border: 1px solid var(--line); border-radius: 8px; background: var(--bg); color: var(--text); max-width: 100%; }
+.filters input[type="search"] { width: 12rem; min-width: 0; flex: 1 1 auto; padding: 0.35rem 0.5rem; }
+.filters .filter { display: inline-flex; align-items: center; gap: 0.4rem; max-width: 100%; }
 .filters .check { display: inline-flex; align-items: center; gap: 0.35rem; }
 .filters input[type="checkbox"] { width: 1.1rem; height: 1.1rem; accent-color: var(--accent); }
 #search-status { margin: 0.5rem 0 0; font-size: 0.9rem; }
@@ -566,20 +568,20 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
     <label for="search-query">{{t.search_label}}</label>
     <input id="search-query" type="search" name="q" autocomplete="off" placeholder="{{t.search_placeholder}}">
     <div class="filters">
-      <label for="search-genre">{{t.filter_genre}}</label>
+      <span class="filter"><label for="search-genre">{{t.filter_genre}}</label>
       <select id="search-genre" name="genre">
         <option value="">{{t.filter_all_genres}}</option>
         {{#genres}}<option value="{{name}}" data-count="{{count}}">{{name}} ({{count}})</option>
         {{/genres}}
-      </select>
-      {{#has_languages}}<label for="search-language">{{t.filter_language}}</label>
+      </select></span>
+      {{#has_languages}}<span class="filter"><label for="search-language">{{t.filter_language}}</label>
       <select id="search-language" name="language">
         <option value="">{{t.filter_all_languages}}</option>
         {{#languages}}<option value="{{name}}" data-count="{{count}}">{{name}} ({{count}})</option>
         {{/languages}}
-      </select>{{/has_languages}}
-      <label for="search-author">{{t.filter_author}}</label>
-      <input id="search-author" type="search" name="author" autocomplete="off" placeholder="{{t.filter_author_placeholder}}">
+      </select></span>{{/has_languages}}
+      <span class="filter"><label for="search-author">{{t.filter_author}}</label>
+      <input id="search-author" type="search" name="author" autocomplete="off" placeholder="{{t.filter_author_placeholder}}"></span>
       <label class="check"><input id="search-available" type="checkbox" name="available"> {{t.filter_available}} <span class="facet-count" data-count="{{counts.available}}">({{counts.available}})</span></label>
     </div>
     <p id="search-status" class="muted" role="status" aria-live="polite"></p>
