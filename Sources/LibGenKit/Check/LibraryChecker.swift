@@ -1,38 +1,38 @@
 import Foundation
 
 /// What `--overdue` does with `loan.overdue`.
-public enum OverdueSeverity: String, Sendable, CaseIterable {
+package enum OverdueSeverity: String, Sendable, CaseIterable {
     case warning, error, off
 }
 
 /// The outcome of checking a library: its records, the ledger, and every diagnostic, sorted.
-public struct CheckResult: Sendable {
-    public var library: Library
-    public var ledger: Ledger
-    public var asOf: Day
-    public var diagnostics: [Diagnostic]
+package struct CheckResult: Sendable {
+    package var library: Library
+    package var ledger: Ledger
+    package var asOf: Day
+    package var diagnostics: [Diagnostic]
 
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
-    public var hasErrors: Bool { errorCount > 0 }
+    package var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    package var hasErrors: Bool { errorCount > 0 }
 }
 
 /// Runs the stages load → parse → resolve → validate over one library.
-public struct LibraryChecker {
-    public var root: URL
+package struct LibraryChecker {
+    package var root: URL
     /// The day "now" is judged on; nil means today in the library's time zone.
-    public var asOf: Day?
-    public var overdue: OverdueSeverity
+    package var asOf: Day?
+    package var overdue: OverdueSeverity
     /// `--base`: a git revision whose loans and swaps are history (`history.*`).
-    public var base: String?
+    package var base: String?
     /// `--contacts FILE`; nil: `LIBGEN_CONTACTS`, else `contacts.json` at the root, if there.
-    public var contactsFile: String?
+    package var contactsFile: String?
     /// The environment, read for `LIBGEN_CONTACTS`.
-    public var environment: [String: String] = ProcessInfo.processInfo.environment
+    package var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The clock, read only when `asOf` is nil.
-    public var now: @Sendable () -> Date = { Date() }
+    package var now: @Sendable () -> Date = { Date() }
 
-    public init(root: URL, asOf: Day? = nil, overdue: OverdueSeverity = .warning) {
+    package init(root: URL, asOf: Day? = nil, overdue: OverdueSeverity = .warning) {
         self.root = root
         self.asOf = asOf
         self.overdue = overdue
@@ -40,7 +40,7 @@ public struct LibraryChecker {
 
     /// Throws `LoadError` when the library (or a named contacts file) cannot be read at all, and
     /// `GitReader.Failure` when `base` cannot be read.
-    public func check() throws -> CheckResult {
+    package func check() throws -> CheckResult {
         // The file list is released as soon as the records exist.
         var (library, diagnostics) = try { try RecordParser().parse(ContentLoader(root: root).load()) }()
         if let location = try ContactsLoader.locate(root: root, option: contactsFile, environment: environment) {
@@ -53,7 +53,7 @@ public struct LibraryChecker {
     }
 
     /// Validates an in-memory library (the editing commands' path).
-    public func validate(_ library: Library, parseDiagnostics: [Diagnostic] = []) -> CheckResult {
+    package func validate(_ library: Library, parseDiagnostics: [Diagnostic] = []) -> CheckResult {
         let day = asOf ?? Self.today(in: library.settings.timeZone, now: now())
         let ledger = Ledger(library)
         let context = ValidationContext(library: library, ledger: ledger, asOf: day)
@@ -73,7 +73,7 @@ public struct LibraryChecker {
     }
 
     /// Today in the named zone (UTC when the name is unknown).
-    public static func today(in zone: String, now: Date) -> Day {
+    package static func today(in zone: String, now: Date) -> Day {
         Day.containing(now, in: TimeZone(identifier: zone) ?? TimeZone(identifier: "UTC")!)
     }
 }

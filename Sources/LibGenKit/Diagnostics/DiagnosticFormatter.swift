@@ -1,15 +1,15 @@
 /// The three output formats of `libgen check` (CLI.md).
-public enum DiagnosticFormat: String, Sendable, CaseIterable {
+package enum DiagnosticFormat: String, Sendable, CaseIterable {
     case text, github, json
 }
 
 /// Renders a `CheckResult` as text, GitHub workflow commands or JSON.
-public struct DiagnosticFormatter {
-    public var format: DiagnosticFormat
+package struct DiagnosticFormatter {
+    package var format: DiagnosticFormat
 
-    public init(format: DiagnosticFormat) { self.format = format }
+    package init(format: DiagnosticFormat) { self.format = format }
 
-    public func render(_ result: CheckResult) -> String {
+    package func render(_ result: CheckResult) -> String {
         switch format {
         case .text: return text(result)
         case .github: return github(result)
@@ -18,7 +18,7 @@ public struct DiagnosticFormatter {
     }
 
     /// `N errors, M warnings — B books, P members, L loans, S swaps`, singular where a count is 1.
-    public static func summary(_ result: CheckResult) -> String {
+    package static func summary(_ result: CheckResult) -> String {
         let counts = result.library.fileCounts
         return "\(counted(result.errorCount, "error")), \(counted(result.warningCount, "warning")) — \(counted(counts[.book] ?? 0, "book")), \(counted(counts[.member] ?? 0, "member")), \(counted(counts[.loan] ?? 0, "loan")), \(counted(counts[.swap] ?? 0, "swap"))"
     }

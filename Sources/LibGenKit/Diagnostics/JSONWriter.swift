@@ -3,14 +3,14 @@
 /// Foundation's `JSONEncoder` sorts keys or keeps dictionary order, but the
 /// documented output formats fix a key order (as_of, diagnostics, summary), so
 /// output is written by hand, deterministically.
-public final class JSONWriter {
-    public private(set) var output = ""
+package final class JSONWriter {
+    package private(set) var output = ""
     private var depth = 0
     private var needsComma = [false]
 
-    public init() {}
+    package init() {}
 
-    public func object(_ body: () -> Void) {
+    package func object(_ body: () -> Void) {
         output += "{"
         open()
         body()
@@ -18,7 +18,7 @@ public final class JSONWriter {
         output += "}"
     }
 
-    public func array<S: Sequence>(_ elements: S, _ body: (S.Element) -> Void) {
+    package func array<S: Sequence>(_ elements: S, _ body: (S.Element) -> Void) {
         output += "["
         open()
         var any = false
@@ -31,20 +31,20 @@ public final class JSONWriter {
         output += "]"
     }
 
-    public func field(_ key: String, _ value: () -> Void) {
+    package func field(_ key: String, _ value: () -> Void) {
         separate()
         string(key)
         output += ": "
         value()
     }
 
-    public func string(_ text: String) { output += JSONWriter.quote(text) }
-    public func number(_ value: Int) { output += String(value) }
-    public func bool(_ value: Bool) { output += value ? "true" : "false" }
-    public func null() { output += "null" }
+    package func string(_ text: String) { output += JSONWriter.quote(text) }
+    package func number(_ value: Int) { output += String(value) }
+    package func bool(_ value: Bool) { output += value ? "true" : "false" }
+    package func null() { output += "null" }
     /// A number already formatted as JSON.
-    public func raw(_ literal: String) { output += literal }
-    public func optional(_ text: String?) { if let text { string(text) } else { null() } }
+    package func raw(_ literal: String) { output += literal }
+    package func optional(_ text: String?) { if let text { string(text) } else { null() } }
 
     private func open() {
         depth += 1
@@ -64,7 +64,7 @@ public final class JSONWriter {
     }
 
     /// A JSON string literal; non-ASCII stays as UTF-8, control characters are escaped.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         let escaped = text.replacingScalars { scalar in
             switch scalar {
             case "\"": return "\\\""

@@ -1,6 +1,6 @@
 /// Every rule `libgen check` enforces, in one place. The raw values are public
 /// interface (FORMAT.md): users filter CI output and annotations by them.
-public enum RuleID: String, CaseIterable, Sendable, Comparable {
+package enum RuleID: String, CaseIterable, Sendable, Comparable {
     case parseJSON = "parse.json"
     case parseFrontMatter = "parse.front-matter"
     case parseEncoding = "parse.encoding"
@@ -52,7 +52,7 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable {
 
     /// The default severity (FORMAT.md's "sev." column). `loan.overdue` can be
     /// raised to an error or hidden with `--overdue`.
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .fileUnexpected, .fieldUnknown, .loanDuePolicy, .loanQueueJump, .loanOverdue, .loanRenewWaiting, .loanHoldExpired, .bookOwnerLeft:
             return .warning
@@ -60,5 +60,5 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable {
         }
     }
 
-    public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -1,10 +1,10 @@
 /// "Did you mean …?" hints for unknown field names and ids.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be
     /// a plausible typo (at most 2 edits, at most half the word's length; words
     /// under three characters get no suggestion).
     /// Ties go to the alphabetically first candidate so output is deterministic.
-    public static func closest<S: Sequence>(to word: String, among candidates: S) -> String? where S.Element == String {
+    package static func closest<S: Sequence>(to word: String, among candidates: S) -> String? where S.Element == String {
         let target = Array(word.unicodeScalars)
         guard target.count >= 3 else { return nil } // every short word is "close" to every other
         let limit = min(2, max(1, target.count / 2))

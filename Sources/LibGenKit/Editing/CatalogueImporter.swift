@@ -7,20 +7,20 @@ import SwiftCSV
 /// language, genres where the source has them), the rest left out. A row that
 /// would duplicate a book the owner already has (same ISBN, in any form) is
 /// skipped and listed.
-public struct CatalogueImporter {
-    public enum Source: String, CaseIterable, Sendable {
+package struct CatalogueImporter {
+    package enum Source: String, CaseIterable, Sendable {
         case goodreads, librarything, csv
     }
 
     /// A CSV the importer cannot read: names the line, and nothing is written (exit 2).
-    public struct Unreadable: Error, CustomStringConvertible, Equatable {
-        public var description: String
+    package struct Unreadable: Error, CustomStringConvertible, Equatable {
+        package var description: String
     }
 
-    public let session: EditSession
-    public let source: Source
+    package let session: EditSession
+    package let source: Source
 
-    public init(session: EditSession, source: Source) {
+    package init(session: EditSession, source: Source) {
         self.session = session
         self.source = source
     }
@@ -33,7 +33,7 @@ public struct CatalogueImporter {
         var fields: [String: String]
     }
 
-    public func importFile(_ path: String, text: String, owner reference: String, on day: Day) throws -> LibraryEdit {
+    package func importFile(_ path: String, text: String, owner reference: String, on day: Day) throws -> LibraryEdit {
         let owner = reference == Library.libraryID ? nil : try RecordFinder(library).member(reference)
         let ownerID = owner?.id ?? Library.libraryID
         let ownerName = owner?.name ?? "the library"

@@ -4,17 +4,17 @@ import Foundation
 /// file (format-preserving: only those lines go) and into the private contacts
 /// file, in one edit. Where the contacts file already has a different value for
 /// a member the move is refused, so nothing anyone wrote is lost.
-public struct ContactsMover {
-    public let session: EditSession
+package struct ContactsMover {
+    package let session: EditSession
     /// The contacts file as the user named it: relative to the root, or absolute.
-    public let path: String
+    package let path: String
 
-    public init(session: EditSession, path: String) {
+    package init(session: EditSession, path: String) {
         self.session = session
         self.path = path
     }
 
-    public func move() throws -> (edit: LibraryEdit, moved: Int) {
+    package func move() throws -> (edit: LibraryEdit, moved: Int) {
         let library = session.library
         var contacts = try Self.entries(try session.text(ofFile: path), path: path)
         var edit = LibraryEdit(message: "Move members' contact details out of the repository")

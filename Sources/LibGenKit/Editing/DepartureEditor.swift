@@ -1,13 +1,13 @@
 /// Books and members that go: `libgen withdraw` and `libgen leave`. Each refuses
 /// while the book or the member still has something out, and says what to do first.
-public struct DepartureEditor {
-    public let session: EditSession
+package struct DepartureEditor {
+    package let session: EditSession
     var library: Library { session.library }
 
-    public init(session: EditSession) { self.session = session }
+    package init(session: EditSession) { self.session = session }
 
     /// Takes a book out of circulation from `day` (front matter `withdrawn`, `withdrawn_reason`).
-    public func withdraw(_ reference: String, on day: Day, reason: String?) throws -> LibraryEdit {
+    package func withdraw(_ reference: String, on day: Day, reason: String?) throws -> LibraryEdit {
         let finder = RecordFinder(library)
         let book = try finder.book(reference)
         if let withdrawn = book.withdrawn { throw EditError.refused("\"\(book.title)\" was withdrawn already, on \(withdrawn)") }
@@ -30,7 +30,7 @@ public struct DepartureEditor {
     }
 
     /// Records that a member leaves on `day` (`left`); refuses while they hold books.
-    public func leave(_ reference: String, on day: Day) throws -> LibraryEdit {
+    package func leave(_ reference: String, on day: Day) throws -> LibraryEdit {
         let member = try RecordFinder(library).member(reference)
         if let left = member.left { throw EditError.refused("\(member.name) left already, on \(left)") }
         let holding = library.loans.filter { $0.borrower.value == member.id && $0.status.value == .lent && $0.isOut(on: day) }

@@ -7,44 +7,44 @@ import Darwin
 
 /// A change to a library: files to write (path relative to the root → text)
 /// and the commit message that describes it.
-public struct LibraryEdit: Sendable {
-    public var writes: [(path: String, text: String)] = []
+package struct LibraryEdit: Sendable {
+    package var writes: [(path: String, text: String)] = []
     /// Written but never committed: the private contacts file.
-    public var privatePaths: Set<String> = []
+    package var privatePaths: Set<String> = []
     /// The commit message: `Lend "Dune" to Ravi Iyer`.
-    public var message: String
+    package var message: String
     /// What was done, in words, printed after the paths (`Lent "Dune" to Ravi Iyer, due back Fri 4 Dec 2026`).
-    public var summary: String?
+    package var summary: String?
     /// `--dry-run` shows each file's diff; an import of many new files lists them instead.
-    public var showsDiff = true
+    package var showsDiff = true
 
-    public init(message: String) { self.message = message }
+    package init(message: String) { self.message = message }
 
-    public mutating func write(_ path: String, _ text: String) {
+    package mutating func write(_ path: String, _ text: String) {
         writes.removeAll { $0.path == path }
         writes.append((path, text))
     }
 
     /// Writes a private file (contact details), which `--commit` never stages.
-    public mutating func writePrivate(_ path: String, _ text: String) {
+    package mutating func writePrivate(_ path: String, _ text: String) {
         write(path, text)
         privatePaths.insert(path)
     }
 
     /// The paths `--commit` stages.
-    public var committedPaths: [String] { writes.map(\.path).filter { !privatePaths.contains($0) } }
+    package var committedPaths: [String] { writes.map(\.path).filter { !privatePaths.contains($0) } }
 }
 
 /// Problems that stop an edit before it is validated (exit 2 for environment
 /// problems, exit 1 for requests the library's state refuses).
-public enum EditError: Error, CustomStringConvertible, Equatable {
+package enum EditError: Error, CustomStringConvertible, Equatable {
     case notFound(String)
     case ambiguous(String, candidates: [String])
     case refused(String)
     case changedMeanwhile(String)
     case io(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notFound(let message), .refused(let message), .io(let message): return message
         case .ambiguous(let message, let candidates): return message + ": " + candidates.joined(separator: ", ")
@@ -53,7 +53,7 @@ public enum EditError: Error, CustomStringConvertible, Equatable {
     }
 
     /// Requests the library refuses are exit 1; the rest cannot run (exit 2).
-    public var isRefusal: Bool {
+    package var isRefusal: Bool {
         switch self {
         case .refused, .ambiguous, .notFound: return true
         default: return false
@@ -63,16 +63,16 @@ public enum EditError: Error, CustomStringConvertible, Equatable {
 
 /// Loads a library once, applies an edit in memory, validates the whole
 /// result, and writes only if the edit adds no error.
-public final class EditSession {
-    public let root: URL
-    public let result: CheckResult
-    public let today: Day
+package final class EditSession {
+    package let root: URL
+    package let result: CheckResult
+    package let today: Day
     private let content: LoadedContent
     /// Texts of the files an edit has read, as they were then (for the changed-meanwhile check).
     private var texts: [String: String] = [:]
 
     /// Loads and checks the library. `today` defaults to today in the library's time zone.
-    public init(root: URL, today: Day? = nil) throws {
+    package init(root: URL, today: Day? = nil) throws {
         self.root = root.standardizedFileURL
         content = try ContentLoader(root: self.root).load()
         let (library, diagnostics) = try RecordParser().parse(content)
@@ -81,10 +81,10 @@ public final class EditSession {
         result = LibraryChecker(root: self.root, asOf: day).validate(library, parseDiagnostics: diagnostics)
     }
 
-    public var library: Library { result.library }
+    package var library: Library { result.library }
 
     /// The current text of a content file, read once.
-    public func text(of path: String) -> String? {
+    package func text(of path: String) -> String? {
         if let text = texts[path] { return text }
         if !path.hasPrefix("content/") { return try? text(ofFile: path) }
         guard content.files.contains(where: { $0.path == path }),
@@ -95,7 +95,7 @@ public final class EditSession {
 
     /// The text of a file outside `content/` (relative to the root, or absolute), read once
     /// and remembered for the changed-meanwhile check; nil when it does not exist.
-    public func text(ofFile path: String) throws -> String? {
+    package func text(ofFile path: String) throws -> String? {
         if let text = texts[path] { return text }
         let url = url(of: path)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -111,7 +111,7 @@ public final class EditSession {
 
     /// Every diagnostic (errors and warnings) the edit would add.
     /// Throws when the edited library cannot be read back: an edit is never judged blind.
-    public func newDiagnostics(_ edit: LibraryEdit) throws -> [Diagnostic] {
+    package func newDiagnostics(_ edit: LibraryEdit) throws -> [Diagnostic] {
         var files = content.files
         for write in edit.writes {
             if let index = files.firstIndex(where: { $0.path == write.path }) {
@@ -151,7 +151,7 @@ public final class EditSession {
     /// Writes every file of the edit atomically (a temporary file in the same
     /// folder, then a rename), holding a lock on the library so that two edits
     /// never interleave, and refusing if a file changed since it was loaded.
-    public func write(_ edit: LibraryEdit) throws {
+    package func write(_ edit: LibraryEdit) throws {
         let lock = open(root.path, O_RDONLY)
         guard lock >= 0 else { throw EditError.io("\(root.path): cannot open the library folder") }
         defer { close(lock) }

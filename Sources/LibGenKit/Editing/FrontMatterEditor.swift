@@ -1,14 +1,14 @@
 /// Edits one field of a Markdown file's YAML front matter, changing only the
 /// line it must. Written by hand because Yams re-emits a whole document, which
 /// would rewrite every line a person formatted.
-public struct FrontMatterEditor {
-    public private(set) var text: String
+package struct FrontMatterEditor {
+    package private(set) var text: String
 
-    public init(_ text: String) { self.text = text }
+    package init(_ text: String) { self.text = text }
 
     /// Sets a top-level scalar field (`owner: ravi`): the value after the key on
     /// its line is replaced; an absent key is added before the closing `---`.
-    public mutating func set(_ key: String, _ value: String) {
+    package mutating func set(_ key: String, _ value: String) {
         let newline = text.contains("\r\n") ? "\r\n" : "\n"
         var lines = text.components(separatedBy: "\n")
         guard let first = lines.first, FrontMatterParser.isFence(Substring(first.trimmingCharacters(in: ["\r", "\u{FEFF}"]))) else { return }

@@ -4,19 +4,19 @@
 /// Written by hand because no JSON library here preserves formatting: each
 /// edit splices new text into the original bytes at the offsets the
 /// `JSONReader` recorded.
-public struct JSONEditor {
-    public enum Failure: Error, Equatable {
+package struct JSONEditor {
+    package enum Failure: Error, Equatable {
         case notAnObject
         case unparsable(String)
     }
 
-    public private(set) var text: String
+    package private(set) var text: String
 
-    public init(_ text: String) { self.text = text }
+    package init(_ text: String) { self.text = text }
 
     /// Sets a top-level field, replacing its value where it is or adding it
     /// before the closing brace, indented like its neighbours.
-    public mutating func set(_ key: String, _ value: JSONValue) throws {
+    package mutating func set(_ key: String, _ value: JSONValue) throws {
         let (original, hasBOM, members, rootRange) = try parsed()
         var bytes = original
         let newline = text.contains("\r\n") ? "\r\n" : "\n"
@@ -43,7 +43,7 @@ public struct JSONEditor {
 
     /// Removes a top-level field with its line (or its comma), leaving every other byte.
     /// Does nothing when the field is absent.
-    public mutating func remove(_ key: String) throws {
+    package mutating func remove(_ key: String) throws {
         let (original, hasBOM, members, rootRange) = try parsed()
         var bytes = original
         guard let index = members.firstIndex(where: { $0.key == key }), let valueRange = members[index].value.byteRange else { return }
@@ -93,18 +93,18 @@ public struct JSONEditor {
 }
 
 /// A JSON value to write: the shapes content files use.
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
     case string(String)
     case number(Int)
     case bool(Bool)
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered(indent: "", newline: "\n") == rhs.rendered(indent: "", newline: "\n") }
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered(indent: "", newline: "\n") == rhs.rendered(indent: "", newline: "\n") }
 
     /// Scalars and lists of scalars on one line (`["2026-01-01", "2026-01-15"]`);
     /// objects over several lines, two spaces deeper than `indent`.
-    public func rendered(indent: String, newline: String) -> String {
+    package func rendered(indent: String, newline: String) -> String {
         switch self {
         case .string(let text): return JSONWriter.quote(text)
         case .number(let value): return String(value)
@@ -120,5 +120,5 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// A new file: the object over several lines, 2-space indented, with a final newline.
-    public var fileText: String { rendered(indent: "", newline: "\n") + "\n" }
+    package var fileText: String { rendered(indent: "", newline: "\n") + "\n" }
 }

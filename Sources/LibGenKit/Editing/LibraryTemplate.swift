@@ -1,22 +1,22 @@
 import Foundation
 
 /// `libgen init`: the files of a new library that checks and builds at once.
-public enum LibraryTemplate {
+package enum LibraryTemplate {
     /// What `libgen init` was told about the new library.
-    public struct Options: Sendable {
-        public var name = "Our Book Circle"
-        public var blocks: [String] = []
-        public var timeZone = "UTC"
-        public var language = "en"
-        public var repoURL: String?
-        public var baseURL: String?
+    package struct Options: Sendable {
+        package var name = "Our Book Circle"
+        package var blocks: [String] = []
+        package var timeZone = "UTC"
+        package var language = "en"
+        package var repoURL: String?
+        package var baseURL: String?
         /// Two members and two books to try things with. Never a loan: a loan is history
         /// the moment it is committed (`check --base` refuses deleting it), so a sample
         /// loan would stay in the library for ever.
-        public var sample = false
+        package var sample = false
         /// The libgen GitHub Action every job uses.
-        public var action = LibraryTemplate.defaultAction
-        public init() {}
+        package var action = LibraryTemplate.defaultAction
+        package init() {}
 
         /// The GitHub Pages address of a github.com repository (`https://OWNER.github.io/REPO/`).
         var pagesURL: String? {
@@ -29,7 +29,7 @@ public enum LibraryTemplate {
     }
 
     /// Path relative to the new library's root → text.
-    public static func files(_ options: Options, today: Day) -> [(path: String, text: String)] {
+    package static func files(_ options: Options, today: Day) -> [(path: String, text: String)] {
         var settings: [(String, JSONValue)] = [
             ("name", .string(options.name)),
             ("description", .string("Our shared bookshelf. Members lend their own books to each other; every loan is a small change to this repository.")),
@@ -108,7 +108,7 @@ public enum LibraryTemplate {
     }
 
     /// The GitHub Action that puts libgen on a job's PATH (a fork passes its own with `init --action`).
-    public static let defaultAction = "libgen/libgen@v1"
+    package static let defaultAction = "libgen/libgen@v1"
 
     /// The step every job starts with: the libgen action, which installs the release
     /// archive matching its ref (or builds from its own sources, cached).
@@ -122,7 +122,7 @@ public enum LibraryTemplate {
     /// site (on every push and daily, since availability changes with the date), and
     /// the daily check. Every job lists the permissions it needs; nothing with contact
     /// details is uploaded or printed.
-    public static func workflow(action: String = defaultAction) -> String {
+    package static func workflow(action: String = defaultAction) -> String {
         let installStep = installStep(action)
         return #"""
     # libgen: check every change, turn members' requests into pull requests,

@@ -1,9 +1,9 @@
 /// The loan edits: request, lend, renew, return, reject, cancel, lost.
 /// Each returns the files to write; the session validates them.
-public struct LoanEditor {
-    public let session: EditSession
+package struct LoanEditor {
+    package let session: EditSession
 
-    public init(session: EditSession) { self.session = session }
+    package init(session: EditSession) { self.session = session }
 
     var library: Library { session.library }
 
@@ -16,7 +16,7 @@ public struct LoanEditor {
     func member(_ reference: String) throws -> Member { try RecordFinder(library).member(reference) }
 
     /// A loan by id, or the one loan of a book in one of `statuses`.
-    public func loan(_ reference: String, statuses: Set<Loan.Status>, what: String) throws -> Loan {
+    package func loan(_ reference: String, statuses: Set<Loan.Status>, what: String) throws -> Loan {
         if let loan = library.loans.first(where: { $0.id == reference }) { return loan }
         let found: Book
         do {
@@ -34,7 +34,7 @@ public struct LoanEditor {
 
     // MARK: edits
 
-    public func request(book bookID: String, by memberID: String, on day: Day) throws -> LibraryEdit {
+    package func request(book bookID: String, by memberID: String, on day: Day) throws -> LibraryEdit {
         let book = try book(bookID), member = try member(memberID)
         var edit = LibraryEdit(message: "Request \"\(book.title)\" for \(member.name)")
         edit.write(newLoanPath(book: book.id, borrower: member.id, on: day), JSONValue.object([
@@ -47,7 +47,7 @@ public struct LoanEditor {
 
     /// Lends a book: fulfils the member's open request in place when there is one.
     /// `override`: why a librarian allows the loan although `block_overdue` would refuse it.
-    public func lend(book bookID: String, to memberID: String, on day: Day, due: Day?, override: String? = nil) throws -> LibraryEdit {
+    package func lend(book bookID: String, to memberID: String, on day: Day, due: Day?, override: String? = nil) throws -> LibraryEdit {
         let book = try book(bookID), member = try member(memberID)
         var edit = LibraryEdit(message: "Lend \"\(book.title)\" to \(member.name)")
         if let request = library.loans.filter({ $0.book.value == book.id && $0.borrower.value == member.id && $0.status.value == .requested })
@@ -68,7 +68,7 @@ public struct LoanEditor {
         return edit
     }
 
-    public func renew(_ reference: String, on day: Day) throws -> LibraryEdit {
+    package func renew(_ reference: String, on day: Day) throws -> LibraryEdit {
         let loan = try loan(reference, statuses: [.lent], what: "loan out")
         guard loan.status.value == .lent, let lent = loan.lent?.value else {
             throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue)\(loan.lent == nil ? " without a valid `lent` date" : ""); only a book that is out can be renewed")
@@ -86,7 +86,7 @@ public struct LoanEditor {
     }
 
     /// Records a return; a lost book that turns up is returned the same way.
-    public func `return`(_ reference: String, on day: Day) throws -> LibraryEdit {
+    package func `return`(_ reference: String, on day: Day) throws -> LibraryEdit {
         let loan = try loan(reference, statuses: [.lent, .lost], what: "loan out")
         guard loan.status.value == .lent || loan.status.value == .lost else {
             throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue); only a book that is out (or lost) can be returned")
@@ -101,7 +101,7 @@ public struct LoanEditor {
         return edit
     }
 
-    public func lost(_ reference: String, on day: Day) throws -> LibraryEdit {
+    package func lost(_ reference: String, on day: Day) throws -> LibraryEdit {
         let loan = try loan(reference, statuses: [.lent], what: "loan out")
         guard loan.status.value == .lent else { throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue); only a book that is out can be lost") }
         var edit = try transition(loan, to: "lost", dateField: "lost", on: day, message: "Mark \"\(title(loan))\" lost by \(borrowerName(loan))")
@@ -110,7 +110,7 @@ public struct LoanEditor {
     }
 
     /// Marks a loan recorded by mistake as void: its file stays, it takes no part in anything.
-    public func void(_ reference: String, note: String, on day: Day) throws -> LibraryEdit {
+    package func void(_ reference: String, note: String, on day: Day) throws -> LibraryEdit {
         guard !note.allSatisfy(\.isWhitespace) else { throw EditError.refused("say what the mistake was with --note") }
         let loan = try loan(reference, statuses: [.requested, .lent, .lost], what: "open loan or request")
         guard loan.status.value != .void else { throw EditError.refused("loan \(loan.id) is already void") }
@@ -126,11 +126,11 @@ public struct LoanEditor {
     }
 
     /// Turns down an open request; `reason` and the day go into its note (a loan has no rejected date).
-    public func reject(_ reference: String, reason: String? = nil, on day: Day? = nil) throws -> LibraryEdit {
+    package func reject(_ reference: String, reason: String? = nil, on day: Day? = nil) throws -> LibraryEdit {
         try closeRequest(reference, status: "rejected", verb: "Reject", done: "Rejected", reason: reason, on: day)
     }
 
-    public func cancel(_ reference: String, reason: String? = nil, on day: Day? = nil) throws -> LibraryEdit {
+    package func cancel(_ reference: String, reason: String? = nil, on day: Day? = nil) throws -> LibraryEdit {
         try closeRequest(reference, status: "cancelled", verb: "Cancel", done: "Cancelled", reason: reason, on: day)
     }
 

@@ -1,29 +1,29 @@
 /// `libgen add book` and `libgen add member`: new records, written in the
 /// shape people write them by hand.
-public struct RecordAdder {
-    public let session: EditSession
+package struct RecordAdder {
+    package let session: EditSession
     var library: Library { session.library }
 
-    public init(session: EditSession) { self.session = session }
+    package init(session: EditSession) { self.session = session }
 
-    public struct BookFields {
-        public var id: String?
-        public var title: String
-        public var authors: [String]
-        public var owner: String
-        public var added: Day
-        public var isbn: String?
-        public var genres: [String] = []
-        public var publisher: String?
-        public var year: Int?
-        public var pages: Int?
-        public var language: String?
-        public var condition: String?
-        public var description: String?
-        public var cover: String?
-        public var featured = false
+    package struct BookFields {
+        package var id: String?
+        package var title: String
+        package var authors: [String]
+        package var owner: String
+        package var added: Day
+        package var isbn: String?
+        package var genres: [String] = []
+        package var publisher: String?
+        package var year: Int?
+        package var pages: Int?
+        package var language: String?
+        package var condition: String?
+        package var description: String?
+        package var cover: String?
+        package var featured = false
 
-        public init(title: String, authors: [String], owner: String, added: Day) {
+        package init(title: String, authors: [String], owner: String, added: Day) {
             self.title = title
             self.authors = authors
             self.owner = owner
@@ -31,7 +31,7 @@ public struct RecordAdder {
         }
     }
 
-    public func book(_ fields: BookFields) throws -> LibraryEdit {
+    package func book(_ fields: BookFields) throws -> LibraryEdit {
         let id = fields.id ?? Self.uniqueID(Slug.make(fields.title), taken: library.bookIDs)
         if library.bookIDs.contains(id) { throw EditError.refused("a book \"\(id)\" exists already; pass another --id") }
         var lines = ["---", "title: " + FrontMatterEditor.scalar(fields.title)]
@@ -56,27 +56,27 @@ public struct RecordAdder {
         return edit
     }
 
-    public struct MemberFields {
-        public var id: String
-        public var name: String
-        public var joined: Day
-        public var displayName: String?
-        public var block: String?
-        public var flat: String?
-        public var email: String?
-        public var phone: String?
-        public var github: String?
+    package struct MemberFields {
+        package var id: String
+        package var name: String
+        package var joined: Day
+        package var displayName: String?
+        package var block: String?
+        package var flat: String?
+        package var email: String?
+        package var phone: String?
+        package var github: String?
         /// Where contact details go in a public repository (relative to the root, or absolute).
-        public var contactsPath = ContactsLoader.defaultName
+        package var contactsPath = ContactsLoader.defaultName
 
-        public init(id: String, name: String, joined: Day) {
+        package init(id: String, name: String, joined: Day) {
             self.id = id
             self.name = name
             self.joined = joined
         }
     }
 
-    public func member(_ fields: MemberFields) throws -> LibraryEdit {
+    package func member(_ fields: MemberFields) throws -> LibraryEdit {
         if library.memberIDs.contains(fields.id) { throw EditError.refused("a member \"\(fields.id)\" exists already") }
         var object: [(String, JSONValue)] = [("name", .string(fields.name))]
         if let display = fields.displayName { object.append(("display_name", .string(display))) }

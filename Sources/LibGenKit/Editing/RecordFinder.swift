@@ -4,12 +4,12 @@ import Foundation
 /// form (hyphens, ISBN-10 for an ISBN-13 book) or title; a member by id,
 /// `github` login or any unambiguous part of their name. Ambiguity lists the
 /// candidates; nothing found suggests the nearest id.
-public struct RecordFinder {
-    public let library: Library
+package struct RecordFinder {
+    package let library: Library
 
-    public init(_ library: Library) { self.library = library }
+    package init(_ library: Library) { self.library = library }
 
-    public func book(_ reference: String) throws -> Book {
+    package func book(_ reference: String) throws -> Book {
         let text = reference.trimmingCharacters(in: .whitespacesAndNewlines)
         if let book = library.book(text) { return book }
         if let isbn = ISBN.canonical(text) {
@@ -26,7 +26,7 @@ public struct RecordFinder {
         throw EditError.notFound("no book \"\(text)\"" + Suggestion.hint(for: text, among: library.books.map(\.id)) + "; name it by id, title or ISBN")
     }
 
-    public func member(_ reference: String) throws -> Member {
+    package func member(_ reference: String) throws -> Member {
         var text = reference.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasPrefix("@") { text.removeFirst() }
         if let member = library.member(text) { return member }

@@ -1,8 +1,8 @@
 /// JSON Schemas (draft 2020-12) of the content files, generated from the
 /// `Schemas` the loader checks files against, so the two cannot drift apart.
-public enum SchemaWriter {
+package enum SchemaWriter {
     /// File name → schema text, for `libgen schema` and `libgen init`.
-    public static func files() -> [(name: String, text: String)] {
+    package static func files() -> [(name: String, text: String)] {
         [
             ("library.schema.json", document(Schemas.library, title: "libgen library.json", id: "library")),
             ("member.schema.json", document(Schemas.member, title: "libgen member (content/members/<id>.json)", id: "member")),
@@ -108,7 +108,7 @@ public enum SchemaWriter {
     }
 
     /// VS Code settings that map the schemas onto the content folders.
-    public static func editorSettings(schemaFolder: String) -> String {
+    package static func editorSettings(schemaFolder: String) -> String {
         let entries: [(String, String)] = [
             ("/content/library.json", "library"), ("/content/members/*.json", "member"),
             ("/content/loans/**/*.json", "loan"), ("/content/swaps/**/*.json", "swap"),

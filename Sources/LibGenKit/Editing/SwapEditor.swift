@@ -1,10 +1,10 @@
 /// The swap edits: offer, accept (which also rewrites every moved book's
 /// `owner`, in the same change), reject and cancel.
-public struct SwapEditor {
-    public let session: EditSession
+package struct SwapEditor {
+    package let session: EditSession
     var library: Library { session.library }
 
-    public init(session: EditSession) { self.session = session }
+    package init(session: EditSession) { self.session = session }
 
     func party(_ id: String) throws -> String {
         if library.isParty(id) { return id }
@@ -15,7 +15,7 @@ public struct SwapEditor {
 
     func titles(_ ids: [String]) -> String { ids.map { "\"\(library.book($0)?.title ?? $0)\"" }.joined(separator: ", ") }
 
-    public func offer(from: String, to: String, gives: [String], takes: [String], on day: Day) throws -> LibraryEdit {
+    package func offer(from: String, to: String, gives: [String], takes: [String], on day: Day) throws -> LibraryEdit {
         let from = try party(from), to = try party(to)
         for id in gives + takes where library.book(id) == nil {
             throw EditError.notFound("no book \"\(id)\"" + Suggestion.hint(for: id, among: library.books.map(\.id)))
@@ -38,7 +38,7 @@ public struct SwapEditor {
         throw EditError.notFound("no swap \"\(id)\"" + Suggestion.hint(for: id, among: library.swaps.map(\.id)))
     }
 
-    public func accept(_ id: String) throws -> LibraryEdit {
+    package func accept(_ id: String) throws -> LibraryEdit {
         let swap = try swap(id)
         guard swap.status.value == .pending else { throw EditError.refused("swap \(swap.id) is \(swap.status.value.rawValue); only a pending swap can be accepted") }
         var edit = try setStatus(swap, "accepted", verb: "Accept")
@@ -51,13 +51,13 @@ public struct SwapEditor {
         return edit
     }
 
-    public func reject(_ id: String) throws -> LibraryEdit {
+    package func reject(_ id: String) throws -> LibraryEdit {
         let swap = try swap(id)
         guard swap.status.value == .pending else { throw EditError.refused("swap \(swap.id) is \(swap.status.value.rawValue); only a pending swap can be rejected") }
         return try setStatus(swap, "rejected", verb: "Reject")
     }
 
-    public func cancel(_ id: String) throws -> LibraryEdit {
+    package func cancel(_ id: String) throws -> LibraryEdit {
         let swap = try swap(id)
         guard swap.status.value == .pending else { throw EditError.refused("swap \(swap.id) is \(swap.status.value.rawValue); only a pending swap can be cancelled") }
         return try setStatus(swap, "cancelled", verb: "Cancel")

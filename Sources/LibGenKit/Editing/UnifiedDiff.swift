@@ -1,7 +1,7 @@
 /// A unified diff of two texts, for `--dry-run`. The line matching is the
 /// standard library's `CollectionDifference`; this only formats hunks.
-public enum UnifiedDiff {
-    public static func render(path: String, old: String?, new: String, context: Int = 3) -> String {
+package enum UnifiedDiff {
+    package static func render(path: String, old: String?, new: String, context: Int = 3) -> String {
         let before = old.map(lines) ?? []
         let after = lines(new)
         let difference = after.difference(from: before)

@@ -4,20 +4,20 @@ import Foundation
 /// the edit the matching command would make, dated the day the issue was opened
 /// in the library's time zone, and the Markdown reply to post on the issue.
 /// Members act for themselves; librarians, and a book's owner, may act for others.
-public struct Intake {
-    public enum Outcome {
+package struct Intake {
+    package enum Outcome {
         /// The edit to write, and the reply saying what was done.
         case done(LibraryEdit, reply: String)
         /// Nothing to write; the reply says why and how to fix it.
         case refused(reply: String)
     }
 
-    public let session: EditSession
-    public let event: IssueEvent
-    public let day: Day
+    package let session: EditSession
+    package let event: IssueEvent
+    package let day: Day
 
     /// Loads the library as of the day the issue was opened (in the library's time zone).
-    public init(root: URL, event: IssueEvent) throws {
+    package init(root: URL, event: IssueEvent) throws {
         let zone = try Self.timeZone(root: root)
         day = Day.containing(event.createdAt, in: TimeZone(identifier: zone) ?? TimeZone(identifier: "UTC")!)
         session = try EditSession(root: root, today: day)
@@ -27,7 +27,7 @@ public struct Intake {
     var library: Library { session.library }
 
     /// Decides the outcome; throws `IssueEvent.Unusable` for an issue that is not a library request.
-    public func run() throws -> Outcome {
+    package func run() throws -> Outcome {
         guard event.action == "opened" else { throw IssueEvent.Unusable(description: "the event is `\(event.action)`, not `opened`; intake acts on new issues only") }
         let sections = IssueEvent.sections(of: event.body)
         guard let form = IssueForm.detect(headings: Set(sections.keys), labels: event.labels, title: event.title) else {

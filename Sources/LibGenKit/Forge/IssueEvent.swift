@@ -1,22 +1,22 @@
 import Foundation
 
 /// The part of a GitHub `issues` event payload (`$GITHUB_EVENT_PATH`) that intake reads.
-public struct IssueEvent: Sendable, Equatable {
-    public var action: String
-    public var number: Int
-    public var title: String
-    public var body: String
-    public var login: String
-    public var createdAt: Date
-    public var labels: [String]
+package struct IssueEvent: Sendable, Equatable {
+    package var action: String
+    package var number: Int
+    package var title: String
+    package var body: String
+    package var login: String
+    package var createdAt: Date
+    package var labels: [String]
 
     /// Why a payload cannot be used (exit 2).
-    public struct Unusable: Error, CustomStringConvertible, Equatable {
-        public var description: String
+    package struct Unusable: Error, CustomStringConvertible, Equatable {
+        package var description: String
     }
 
     /// Reads the payload with Foundation's JSON parser; the fields GitHub always sends must be there.
-    public init(data: Data, path: String) throws {
+    package init(data: Data, path: String) throws {
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw Unusable(description: "\(path): not a JSON object; pass the issues event payload ($GITHUB_EVENT_PATH)")
         }
@@ -45,7 +45,7 @@ public struct IssueEvent: Sendable, Equatable {
 
     /// The body as GitHub renders a form: `### Label`, a blank line, the value;
     /// `_No response_` for an empty field. Label → value, empty fields left out.
-    public static func sections(of body: String) -> [String: String] {
+    package static func sections(of body: String) -> [String: String] {
         var sections = [String: String]()
         var label: String?
         var lines = [String]()

@@ -2,22 +2,22 @@
 /// how `libgen intake` reads an issue opened from one. The field ids are stable
 /// public interface: links pre-fill them (`issues/new?template=borrow.yml&book=dune`).
 /// Each form's first heading is unique, so the rendered body says which form it came from.
-public enum IssueForm: String, CaseIterable, Sendable {
+package enum IssueForm: String, CaseIterable, Sendable {
     case borrow
     case `return`
     case renew
     case lentOut = "lent-out"
 
     /// One input of a form.
-    public struct Field: Sendable {
-        public var id: String
-        public var label: String
-        public var description: String
-        public var required: Bool
-        public var multiline = false
+    package struct Field: Sendable {
+        package var id: String
+        package var label: String
+        package var description: String
+        package var required: Bool
+        package var multiline = false
     }
 
-    public var fileName: String { "\(rawValue).yml" }
+    package var fileName: String { "\(rawValue).yml" }
 
     var name: String {
         switch self {
@@ -49,7 +49,7 @@ public enum IssueForm: String, CaseIterable, Sendable {
     static let bookHelp = "The book's id (the last part of its page address), its title or its ISBN."
     static let memberHelp = "A member's id, GitHub login or name."
 
-    public var fields: [Field] {
+    package var fields: [Field] {
         switch self {
         case .borrow:
             return [Field(id: "book", label: "Book to borrow", description: Self.bookHelp, required: true),
@@ -69,7 +69,7 @@ public enum IssueForm: String, CaseIterable, Sendable {
     }
 
     /// The issue form's YAML (GitHub's issue-form syntax).
-    public var yaml: String {
+    package var yaml: String {
         var text = """
         name: \(JSONWriter.quote(name))
         description: \(JSONWriter.quote(summary))
@@ -108,7 +108,7 @@ public enum IssueForm: String, CaseIterable, Sendable {
 
     /// `config.yml` of the issue-template folder: blank issues stay possible (questions),
     /// and a link to the catalogue when the site's address is known.
-    public static func configYAML(catalogue: String?) -> String {
+    package static func configYAML(catalogue: String?) -> String {
         var text = "blank_issues_enabled: true\n"
         if let catalogue {
             text += "contact_links:\n  - name: The catalogue\n    url: \(catalogue)\n    about: Browse the books and see what is available before you ask.\n"

@@ -1,21 +1,21 @@
 import Foundation
 
 /// Reads a library's files at a git revision by running `git` itself.
-public struct GitReader {
-    public enum Failure: Error, CustomStringConvertible, Equatable {
+package struct GitReader {
+    package enum Failure: Error, CustomStringConvertible, Equatable {
         case git(String)
-        public var description: String {
+        package var description: String {
             switch self { case .git(let message): return message }
         }
     }
 
-    public let root: URL
+    package let root: URL
 
-    public init(root: URL) { self.root = root }
+    package init(root: URL) { self.root = root }
 
     /// Runs git in the library root; throws with git's message on failure.
     @discardableResult
-    public func run(_ arguments: [String]) throws -> Data {
+    package func run(_ arguments: [String]) throws -> Data {
         let result: ProcessOutput
         do {
             result = try ProcessOutput.run("/usr/bin/env", ["git", "-C", root.path] + arguments)
@@ -30,7 +30,7 @@ public struct GitReader {
     }
 
     /// Fails unless `revision` names a commit.
-    public func verify(_ revision: String) throws {
+    package func verify(_ revision: String) throws {
         do {
             _ = try run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])
         } catch {
@@ -40,7 +40,7 @@ public struct GitReader {
 
     /// Files under `folders` that differ between `revision` and the working
     /// tree, as (status letter, path relative to the library root).
-    public func changes(since revision: String, in folders: [String]) throws -> [(status: Character, path: String)] {
+    package func changes(since revision: String, in folders: [String]) throws -> [(status: Character, path: String)] {
         let data = try run(["diff", "--name-status", "--no-renames", "--relative", "-z", revision, "--"] + folders)
         let fields = String(decoding: data, as: UTF8.self).split(separator: "\0", omittingEmptySubsequences: true).map(String.init)
         var result = [(Character, String)]()
@@ -53,7 +53,7 @@ public struct GitReader {
     }
 
     /// A file's text at `revision`.
-    public func text(of path: String, at revision: String) throws -> String {
+    package func text(of path: String, at revision: String) throws -> String {
         String(decoding: try run(["show", "\(revision):./\(path)"]), as: UTF8.self)
     }
 }

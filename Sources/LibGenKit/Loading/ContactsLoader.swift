@@ -3,19 +3,19 @@ import Foundation
 /// The private contacts file (FORMAT.md): `{"ravi": {"email": …, "phone": …, "flat": …}}`,
 /// outside `content/` and never committed. Found through `--contacts FILE`, else the
 /// environment variable `LIBGEN_CONTACTS`, else `contacts.json` at the library root.
-public struct ContactsLoader {
-    public static let environmentVariable = "LIBGEN_CONTACTS"
-    public static let defaultName = "contacts.json"
+package struct ContactsLoader {
+    package static let environmentVariable = "LIBGEN_CONTACTS"
+    package static let defaultName = "contacts.json"
 
     /// The file as the user named it (diagnostics carry this path) and where it is.
-    public struct Location: Sendable, Equatable {
-        public var shown: String
-        public var url: URL
+    package struct Location: Sendable, Equatable {
+        package var shown: String
+        package var url: URL
     }
 
     /// Where the contacts file is, or nil when none is named and the root has none.
     /// A file named by option or environment must exist (`LoadError.unreadable` otherwise).
-    public static func locate(root: URL, option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Location? {
+    package static func locate(root: URL, option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Location? {
         if let named = option ?? environment[environmentVariable].flatMap({ $0.isEmpty ? nil : $0 }) {
             let url = URL(fileURLWithPath: named)
             guard FileManager.default.isReadableFile(atPath: url.path) else {
@@ -30,7 +30,7 @@ public struct ContactsLoader {
     /// Where an edit writes the contacts file: the named file (relative to the current folder,
     /// as for reading) or `contacts.json` at the root; relative to the root when inside it.
     /// Never under `content/`, whose every file is published with the repository.
-    public static func pathForWriting(root: URL, option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+    package static func pathForWriting(root: URL, option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         let named = option ?? environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
         let file = (named.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(defaultName)).standardizedFileURL.path
         let base = root.standardizedFileURL.path
@@ -41,7 +41,7 @@ public struct ContactsLoader {
     }
 
     /// Reads and validates the file; contacts for unknown members are `ref.unknown` and kept out.
-    public static func load(_ location: Location, memberIDs: Set<String>) throws -> (contacts: [String: Contact], diagnostics: [Diagnostic]) {
+    package static func load(_ location: Location, memberIDs: Set<String>) throws -> (contacts: [String: Contact], diagnostics: [Diagnostic]) {
         var problem: Diagnostic?
         let directory = location.url.deletingLastPathComponent().path
         guard let text = try ContentLoader.readText(root: directory, relative: location.url.lastPathComponent, problem: &problem) else {

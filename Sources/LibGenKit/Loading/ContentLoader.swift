@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// The kinds of file under `content/`.
-public enum ContentKind: String, Sendable, CaseIterable {
+package enum ContentKind: String, Sendable, CaseIterable {
     case library, member, book, loan, swap, page
 
     /// The folder under `content/` and the extension its records use.
@@ -28,14 +28,14 @@ public enum ContentKind: String, Sendable, CaseIterable {
 }
 
 /// One content file, read but not parsed.
-public struct SourceFile: Sendable {
-    public var kind: ContentKind
+package struct SourceFile: Sendable {
+    package var kind: ContentKind
     /// Path relative to the library root, `/`-separated.
-    public var path: String
+    package var path: String
     /// The file name without its extension.
-    public var id: String
+    package var id: String
     /// The file's text, UTF-8 validated, BOM removed; nil until read, or when not valid UTF-8.
-    public var text: String?
+    package var text: String?
 
     /// The text, read from disk if the loader has not read it (the parse stage
     /// reads files itself so that their texts are never all in memory at once).
@@ -48,22 +48,22 @@ public struct SourceFile: Sendable {
 }
 
 /// What `ContentLoader` found.
-public struct LoadedContent: Sendable {
+package struct LoadedContent: Sendable {
     /// The library root the paths are relative to.
-    public var root: String = ""
-    public var files: [SourceFile] = []
+    package var root: String = ""
+    package var files: [SourceFile] = []
     /// Paths (relative to `content/`) of every regular file that is not a
     /// record file (covers and other assets), for `book.cover`.
-    public var contentFiles: Set<String> = []
-    public var diagnostics: [Diagnostic] = []
+    package var contentFiles: Set<String> = []
+    package var diagnostics: [Diagnostic] = []
 }
 
 /// Problems that stop a command from running at all (exit 2).
-public enum LoadError: Error, CustomStringConvertible, Equatable {
+package enum LoadError: Error, CustomStringConvertible, Equatable {
     case noLibrary(root: String)
     case unreadable(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noLibrary(let root):
             return "\(root): no content/library.json here; run libgen in a library's root folder, pass --root, or create one with `libgen init`"
@@ -77,12 +77,12 @@ public enum LoadError: Error, CustomStringConvertible, Equatable {
 ///
 /// Symbolic links are followed only when they resolve inside `content/`; links
 /// that leave it, dangle or loop are reported (`file.symlink`) and never read.
-public struct ContentLoader {
-    public let root: URL
+package struct ContentLoader {
+    package let root: URL
 
-    public init(root: URL) { self.root = root.standardizedFileURL }
+    package init(root: URL) { self.root = root.standardizedFileURL }
 
-    public func load() throws -> LoadedContent {
+    package func load() throws -> LoadedContent {
         let contentPath = root.appendingPathComponent("content").path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentPath + "/library.json", isDirectory: &isDirectory), !isDirectory.boolValue else {

@@ -6,38 +6,38 @@ import Yams
 /// The front matter is YAML between a first line `---` and the next `---` line
 /// (FORMAT.md). It is parsed with Yams and converted into a `SourceNode` tree
 /// whose locations are lines and columns of the whole file.
-public enum FrontMatterParser {
-    public struct Document: Sendable {
-        public var frontMatter: SourceNode
+package enum FrontMatterParser {
+    package struct Document: Sendable {
+        package var frontMatter: SourceNode
         /// The Markdown after the closing `---`.
-        public var body: String
+        package var body: String
         /// The file line on which the body starts (1-based).
-        public var bodyLine: Int
+        package var bodyLine: Int
         /// The file line of the closing `---`.
-        public var closingLine: Int
+        package var closingLine: Int
     }
 
-    public struct Failure: Error, Equatable, Sendable {
-        public var message: String
-        public var location: SourceLocation
+    package struct Failure: Error, Equatable, Sendable {
+        package var message: String
+        package var location: SourceLocation
     }
 
     /// More YAML nodes than this (after expanding aliases) is refused, so that an
     /// alias bomb ("billion laughs") cannot make the tool hang or run out of memory.
-    public static let maximumNodes = 10_000
+    package static let maximumNodes = 10_000
 
     /// More alias references (`*name` where a value starts) than this is refused
     /// before Yams sees the text: Yams hashes mapping keys for its duplicate
     /// check, and an alias to a nested alias structure used as a key makes that
     /// hashing exponential, before any node budget applies. Book front matter
     /// never needs aliases; a few are allowed.
-    public static let maximumAliases = 16
+    package static let maximumAliases = 16
 
     /// An alias where a YAML node can start: at a line start, or after `: `, `- `, `? `, `[`, `{` or `,`.
     private static let alias = try! NSRegularExpression(pattern: #"(?:^|[\[{,]|[:?-][ \t])[ \t]*\*[^\s\[\]{},]"#, options: [.anchorsMatchLines])
 
     /// Parses `text` (BOM already removed; LF or CRLF line endings).
-    public static func parse(_ text: String) -> Result<Document, Failure> {
+    package static func parse(_ text: String) -> Result<Document, Failure> {
         var lines = [Substring]()
         let utf8 = text.utf8
         var start = utf8.startIndex

@@ -5,14 +5,14 @@
 /// silently keep the last of two repeated keys, which FORMAT.md makes an error
 /// (`parse.json`). It follows RFC 8259 strictly, limits nesting depth so that
 /// hostile input cannot exhaust the stack, and never traps on bad input.
-public struct JSONReader {
-    public struct Failure: Error, Equatable, Sendable {
-        public var message: String
-        public var location: SourceLocation
+package struct JSONReader {
+    package struct Failure: Error, Equatable, Sendable {
+        package var message: String
+        package var location: SourceLocation
     }
 
     /// Deeper nesting than this is refused: no library record needs more than 3.
-    public static let maximumDepth = 200
+    package static let maximumDepth = 200
 
     private let bytes: [UInt8]
     private var index = 0
@@ -20,7 +20,7 @@ public struct JSONReader {
     private var column = 1
 
     /// Parses one JSON document. `bytes` is UTF-8 without a BOM.
-    public static func parse(_ bytes: [UInt8]) -> Result<SourceNode, Failure> {
+    package static func parse(_ bytes: [UInt8]) -> Result<SourceNode, Failure> {
         var reader = JSONReader(bytes: bytes)
         do {
             reader.skipWhitespace()

@@ -3,20 +3,20 @@ import Foundation
 /// Checks a parsed JSON object or front matter against a `RecordSchema`,
 /// reporting `field.*`, `date.invalid` and `isbn.invalid`, and returning the
 /// fields that are usable. It never stops at the first problem.
-public struct RecordDecoder {
-    public let file: String
+package struct RecordDecoder {
+    package let file: String
     /// True for YAML front matter, where a bare scalar may stand for a string
     /// (`title: 1984`, `isbn: 9780441013593`).
-    public let isYAML: Bool
-    public private(set) var diagnostics: [Diagnostic] = []
+    package let isYAML: Bool
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    public init(file: String, isYAML: Bool) {
+    package init(file: String, isYAML: Bool) {
         self.file = file
         self.isYAML = isYAML
     }
 
     /// Decodes `node`, which must be an object.
-    public mutating func decode(_ node: SourceNode, as schema: RecordSchema, path: String = "") -> DecodedRecord {
+    package mutating func decode(_ node: SourceNode, as schema: RecordSchema, path: String = "") -> DecodedRecord {
         var record = DecodedRecord(location: node.location)
         guard let members = node.members else {
             let what = path.isEmpty ? "the file" : "`\(path)`"

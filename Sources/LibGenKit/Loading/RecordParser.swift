@@ -1,10 +1,10 @@
 /// Stage 2, parse: turns loaded files into a `Library` of typed records,
 /// reporting parse, field, date, id and ISBN problems. A broken record is
 /// reported and left out; the rest carry on.
-public struct RecordParser {
-    public init() {}
+package struct RecordParser {
+    package init() {}
 
-    public func parse(_ content: LoadedContent) throws -> (Library, [Diagnostic]) {
+    package func parse(_ content: LoadedContent) throws -> (Library, [Diagnostic]) {
         let (library, diagnostics, error) = parseCollecting(content)
         if let error { throw error }
         return (library, diagnostics)
@@ -153,8 +153,8 @@ public struct RecordParser {
 }
 
 /// Record ids: `^[a-z0-9][a-z0-9-]{0,99}$`.
-public enum RecordID {
-    public static func isValid(_ id: String) -> Bool {
+package enum RecordID {
+    package static func isValid(_ id: String) -> Bool {
         let bytes = Array(id.utf8)
         guard (1...100).contains(bytes.count) else { return false }
         for (index, byte) in bytes.enumerated() {

@@ -2,8 +2,8 @@
 ///
 /// JSON files and YAML front matter both decode into this one tree so that a
 /// single `RecordDecoder` checks every field of every kind of record.
-public struct SourceNode: Sendable {
-    public enum Value: Sendable {
+package struct SourceNode: Sendable {
+    package enum Value: Sendable {
         case null
         case bool(Bool)
         case integer(Int)
@@ -14,23 +14,23 @@ public struct SourceNode: Sendable {
     }
 
     /// One `key: value` pair of an object, in file order.
-    public struct Member: Sendable {
-        public var key: String
-        public var keyLocation: SourceLocation
-        public var value: SourceNode
+    package struct Member: Sendable {
+        package var key: String
+        package var keyLocation: SourceLocation
+        package var value: SourceNode
         /// UTF-8 byte offset of the key's opening quote (JSON only).
-        public var keyOffset: Int?
+        package var keyOffset: Int?
     }
 
-    public var value: Value
-    public var location: SourceLocation
+    package var value: Value
+    package var location: SourceLocation
     /// The source text of a scalar that was not a quoted string (a YAML plain
     /// scalar, a JSON number), so that `isbn: 9780441013593` reads as its digits.
-    public var plainText: String?
+    package var plainText: String?
     /// UTF-8 byte offsets of the value in its file (JSON only), for in-place edits.
-    public var byteRange: Range<Int>?
+    package var byteRange: Range<Int>?
 
-    public init(_ value: Value, at location: SourceLocation, plainText: String? = nil, byteRange: Range<Int>? = nil) {
+    package init(_ value: Value, at location: SourceLocation, plainText: String? = nil, byteRange: Range<Int>? = nil) {
         self.value = value
         self.location = location
         self.plainText = plainText
@@ -38,7 +38,7 @@ public struct SourceNode: Sendable {
     }
 
     /// What a person would call this kind of value in a message.
-    public var kindName: String {
+    package var kindName: String {
         switch value {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -50,7 +50,7 @@ public struct SourceNode: Sendable {
         }
     }
 
-    public var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let members) = value { return members }
         return nil
     }

@@ -1,31 +1,31 @@
 /// `content/books/<id>.md`: a book, its front matter and Markdown description.
-public final class Book: Sendable, Identifiable {
-    public let id: String
-    public let file: String
-    public let title: String
-    public let authors: [String]
+package final class Book: Sendable, Identifiable {
+    package let id: String
+    package let file: String
+    package let title: String
+    package let authors: [String]
     /// The owner now: a member id or `library`.
-    public let owner: Located<String>
-    public let added: Day
-    public let isbn: String?
-    public let condition: String?
-    public let genres: [String]
-    public let language: String?
-    public let publisher: String?
-    public let year: Int?
-    public let pages: Int?
-    public let cover: Located<String>?
-    public let featured: Bool
-    public let withdrawn: Day?
-    public let withdrawnReason: String?
+    package let owner: Located<String>
+    package let added: Day
+    package let isbn: String?
+    package let condition: String?
+    package let genres: [String]
+    package let language: String?
+    package let publisher: String?
+    package let year: Int?
+    package let pages: Int?
+    package let cover: Located<String>?
+    package let featured: Bool
+    package let withdrawn: Day?
+    package let withdrawnReason: String?
     /// The Markdown description.
-    public let body: String
+    package let body: String
     /// The file line the body starts on.
-    public let bodyLine: Int
-    public let record: DecodedRecord
+    package let bodyLine: Int
+    package let record: DecodedRecord
 
     /// Is the book in the library on `day` (added, not yet withdrawn)?
-    public func isAvailable(on day: Day) -> Bool {
+    package func isAvailable(on day: Day) -> Bool {
         added <= day && (withdrawn.map { day < $0 } ?? true)
     }
 
@@ -58,10 +58,10 @@ public final class Book: Sendable, Identifiable {
 }
 
 /// `content/pages/<id>.md`: a free page (about, rules).
-public struct Page: Sendable, Identifiable {
-    public let id: String
-    public let file: String
-    public let title: String
-    public let body: String
-    public let bodyLine: Int
+package struct Page: Sendable, Identifiable {
+    package let id: String
+    package let file: String
+    package let title: String
+    package let body: String
+    package let bodyLine: Int
 }

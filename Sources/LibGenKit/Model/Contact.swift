@@ -1,11 +1,11 @@
 /// A member's private contact details: from the contacts file, or (in a
 /// private repository) from the member file. Never rendered into the site.
-public struct Contact: Sendable, Equatable {
-    public var email: String?
-    public var phone: String?
-    public var flat: String?
+package struct Contact: Sendable, Equatable {
+    package var email: String?
+    package var phone: String?
+    package var flat: String?
 
-    public init(email: String? = nil, phone: String? = nil, flat: String? = nil) {
+    package init(email: String? = nil, phone: String? = nil, flat: String? = nil) {
         self.email = email
         self.phone = phone
         self.flat = flat
@@ -19,7 +19,7 @@ public struct Contact: Sendable, Equatable {
 
 extension Library {
     /// A member's contact details: the contacts file's, then the member file's.
-    public func contact(for member: String) -> Contact {
+    package func contact(for member: String) -> Contact {
         let inFile = self.member(member).map { Contact(email: $0.email, phone: $0.phone, flat: $0.flat) } ?? Contact()
         return (contacts[member] ?? Contact()).filled(from: inFile)
     }

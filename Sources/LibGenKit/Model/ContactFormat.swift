@@ -4,14 +4,14 @@ import Foundation
 /// `github` and `reminders.from`. Written by hand: each is a few character
 /// checks, and a regular-expression or e-mail library would accept or reject
 /// more than the format says.
-public enum ContactFormat {
+package enum ContactFormat {
     /// The same rules as JSON Schema patterns, for `libgen schema`.
     static let emailPattern = #"^[^@\s<>]+@[^@\s<>.]+(\.[^@\s<>.]+)+$"#
     static let phonePattern = #"^\+?[0-9 ().-]*([0-9][ ().-]*){6,}$"#
     static let loginPattern = #"^[A-Za-z0-9](-?[A-Za-z0-9]){0,38}$"#
 
     /// `local@domain.tld`: one `@`, no spaces or angle brackets, a dotted domain without empty labels.
-    public static func isEmail(_ text: String) -> Bool {
+    package static func isEmail(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, text.count <= 254 else { return false }
         guard !text.contains(where: { $0.isWhitespace || $0 == "<" || $0 == ">" || $0 == "," }) else { return false }
@@ -20,7 +20,7 @@ public enum ContactFormat {
     }
 
     /// At least 6 digits; a leading `+`, spaces, hyphens, dots and brackets allowed.
-    public static func isPhone(_ text: String) -> Bool {
+    package static func isPhone(_ text: String) -> Bool {
         var digits = 0
         for (offset, character) in text.enumerated() {
             if character.isASCII && character.isNumber { digits += 1; continue }
@@ -32,13 +32,13 @@ public enum ContactFormat {
     }
 
     /// GitHub's login syntax: 1–39 letters, digits and single hyphens, not at either end.
-    public static func isLogin(_ text: String) -> Bool {
+    package static func isLogin(_ text: String) -> Bool {
         guard (1...39).contains(text.utf8.count), text.first != "-", text.last != "-", !text.contains("--") else { return false }
         return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }
 
     /// `Name <address>` or a bare address; returns the address.
-    public static func mailboxAddress(_ text: String) -> String? {
+    package static func mailboxAddress(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasSuffix(">"), let open = trimmed.lastIndex(of: "<") {
             let address = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])

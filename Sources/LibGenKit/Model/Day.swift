@@ -7,13 +7,13 @@ import Foundation
 /// both slow and easy to misuse across time zones. The civil-calendar
 /// conversions are Howard Hinnant's public-domain algorithms, written out here
 /// because neither Foundation nor the available packages offer a date-only type.
-public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let ordinal: Int
+package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package let ordinal: Int
 
-    public init(ordinal: Int) { self.ordinal = ordinal }
+    package init(ordinal: Int) { self.ordinal = ordinal }
 
     /// The day of a proleptic Gregorian year, month and day, if it exists.
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1, day <= Day.daysIn(month: month, year: year) else { return nil }
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
@@ -25,7 +25,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// Parses exactly `YYYY-MM-DD` (four-digit year, two-digit month and day) naming a real day.
-    public init?(string: String) {
+    package init?(string: String) {
         var utf8 = string.utf8.makeIterator()
         var digits = [Int]()
         digits.reserveCapacity(8)
@@ -47,7 +47,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// Year, month and day of this day.
-    public var components: (year: Int, month: Int, day: Int) {
+    package var components: (year: Int, month: Int, day: Int) {
         let z = ordinal + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -60,24 +60,24 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// `YYYY-MM-DD`.
-    public var description: String {
+    package var description: String {
         let (y, m, d) = components
         return Day.pad(y, 4) + "-" + Day.pad(m, 2) + "-" + Day.pad(d, 2)
     }
 
     /// The day `days` later (earlier when negative).
-    public func adding(_ days: Int) -> Day { Day(ordinal: ordinal + days) }
+    package func adding(_ days: Int) -> Day { Day(ordinal: ordinal + days) }
 
     /// Whole days from `self` to `other` (positive when `other` is later).
-    public func days(to other: Day) -> Int { other.ordinal - ordinal }
+    package func days(to other: Day) -> Int { other.ordinal - ordinal }
 
     /// 0 = Monday … 6 = Sunday.
-    public var weekday: Int { ((ordinal % 7) + 7 + 3) % 7 }
+    package var weekday: Int { ((ordinal % 7) + 7 + 3) % 7 }
 
-    public static func < (lhs: Day, rhs: Day) -> Bool { lhs.ordinal < rhs.ordinal }
+    package static func < (lhs: Day, rhs: Day) -> Bool { lhs.ordinal < rhs.ordinal }
 
     /// The calendar day that `date` falls on in `timeZone`.
-    public static func containing(_ date: Date, in timeZone: TimeZone) -> Day {
+    package static func containing(_ date: Date, in timeZone: TimeZone) -> Day {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
         return Day(ordinal: Int((Double(seconds) / 86_400).rounded(.down)))
     }
@@ -101,7 +101,7 @@ extension Day {
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// The day for people, in English: `Thu 4 Dec 2026` (messages, replies, reminders).
-    public var spoken: String {
+    package var spoken: String {
         let (year, month, day) = components
         return "\(Day.weekdayNames[weekday]) \(day) \(Day.monthNames[month - 1]) \(year)"
     }
@@ -112,7 +112,7 @@ extension Day {
     static let longMonthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 
     /// The day in words, in English: `Thursday 4 December 2026` (reminder e-mails).
-    public var inWords: String {
+    package var inWords: String {
         let (year, month, day) = components
         return "\(Day.longWeekdayNames[weekday]) \(day) \(Day.longMonthNames[month - 1]) \(year)"
     }

@@ -1,12 +1,12 @@
 /// ISBN-10 and ISBN-13 checksums.
-public enum ISBN {
+package enum ISBN {
     /// The digits (and a final X for ISBN-10) with hyphens and spaces removed.
-    public static func normalized(_ text: String) -> String {
+    package static func normalized(_ text: String) -> String {
         String(text.unicodeScalars.filter { $0 != "-" && $0 != " " }.map(Character.init)).uppercased()
     }
 
     /// Why `text` is not a valid ISBN, or nil when it is.
-    public static func problem(with text: String) -> String? {
+    package static func problem(with text: String) -> String? {
         let code = normalized(text)
         let digits = code.compactMap { $0.wholeNumberValue }
         switch code.count {
@@ -32,7 +32,7 @@ public enum ISBN {
 extension ISBN {
     /// The ISBN-13 form of a valid ISBN-10 or ISBN-13 (978 prefix, new check digit),
     /// so that any written form of one book compares equal; nil when invalid.
-    public static func canonical(_ text: String) -> String? {
+    package static func canonical(_ text: String) -> String? {
         guard problem(with: text) == nil else { return nil }
         let code = normalized(text)
         guard code.count == 10 else { return code }
@@ -47,7 +47,7 @@ extension ISBN {
     /// for an ISBN-10 (prefix, group, registrant, publication, check digit), using the
     /// International ISBN Agency's ranges (`ISBNRanges.swift`). An ISBN in a range the
     /// table does not know is written without hyphens; nil when `text` is not an ISBN.
-    public static func hyphenated(_ text: String) -> String? {
+    package static func hyphenated(_ text: String) -> String? {
         guard let ean = canonical(text) else { return nil }
         let written = normalized(text)
         let digits = Array(ean)

@@ -1,31 +1,31 @@
 /// `content/library.json`: the library itself, its policy and privacy settings.
-public struct LibrarySettings: Sendable {
-    public struct Society: Sendable {
-        public var name: String?
-        public var address: String?
-        public var city: String?
-        public var blocks: [String]?
+package struct LibrarySettings: Sendable {
+    package struct Society: Sendable {
+        package var name: String?
+        package var address: String?
+        package var city: String?
+        package var blocks: [String]?
     }
 
-    public static let path = "content/library.json"
+    package static let path = "content/library.json"
 
-    public var name: String
-    public var description: String?
-    public var society: Society?
-    public var baseURL: String?
-    public var repoURL: String?
-    public var repoBranch = "main"
-    public var timeZone = "UTC"
-    public var language = "en"
-    public var policy = Policy()
-    public var privacy = Privacy()
-    public var reminders = ReminderSettings()
+    package var name: String
+    package var description: String?
+    package var society: Society?
+    package var baseURL: String?
+    package var repoURL: String?
+    package var repoBranch = "main"
+    package var timeZone = "UTC"
+    package var language = "en"
+    package var policy = Policy()
+    package var privacy = Privacy()
+    package var reminders = ReminderSettings()
     /// Members who may record loans, returns and swaps for others.
-    public var librarians: [Located<String>] = []
-    public var record: DecodedRecord
+    package var librarians: [Located<String>] = []
+    package var record: DecodedRecord
 
     /// Settings with every default, used when `library.json` cannot be read.
-    public init(name: String, record: DecodedRecord = DecodedRecord(location: .start)) {
+    package init(name: String, record: DecodedRecord = DecodedRecord(location: .start)) {
         self.name = name
         self.record = record
     }

@@ -3,7 +3,7 @@
 /// `loan.status` and `loan.dates` report these; `Loan.isSound` is their absence.
 extension Loan {
     /// A disagreement between status and dates.
-    public enum StatusProblem: Equatable, Sendable {
+    package enum StatusProblem: Equatable, Sendable {
         /// The status needs a field the loan does not have.
         case needs(field: String, fix: String)
         /// The status forbids a field the loan has.
@@ -13,9 +13,9 @@ extension Loan {
     }
 
     /// A date before one that must precede it (`later` is where it is written).
-    public struct DateOrderProblem: Equatable, Sendable {
-        public var earlier: Located<Day>, earlierName: String
-        public var later: Located<Day>, laterName: String
+    package struct DateOrderProblem: Equatable, Sendable {
+        package var earlier: Located<Day>, earlierName: String
+        package var later: Located<Day>, laterName: String
     }
 
     /// A loan's status and dates, apart from the loan (so that `init` can judge them).
@@ -36,7 +36,7 @@ extension Loan.Shape {
     /// Is a field present? A date written but rejected counts (one mistake, one diagnostic).
     private func has(_ field: String, _ value: Located<Day>?) -> Bool { value != nil || rejectedDates.contains(field) }
 
-    public func statusProblems() -> [StatusProblem] {
+    package func statusProblems() -> [StatusProblem] {
         var problems = [StatusProblem]()
         func needs(_ field: String, _ value: Located<Day>?, _ fix: String) {
             if !has(field, value) { problems.append(.needs(field: field, fix: fix)) }
@@ -75,7 +75,7 @@ extension Loan.Shape {
     }
 
     /// requested ≤ lent ≤ each renewal (in order) ≤ returned and lost; lost ≤ returned; lent ≤ due.
-    public func dateOrderProblems() -> [DateOrderProblem] {
+    package func dateOrderProblems() -> [DateOrderProblem] {
         var problems = [DateOrderProblem]()
         func order(_ earlier: Located<Day>?, _ earlierName: String, _ later: Located<Day>?, _ laterName: String) {
             guard let earlier, let later, later.value < earlier.value else { return }

@@ -1,56 +1,56 @@
 /// `content/loans/**/<id>.json`: one loan, from request to return.
-public final class Loan: Sendable, Identifiable {
-    public enum Status: String, Sendable, CaseIterable {
+package final class Loan: Sendable, Identifiable {
+    package enum Status: String, Sendable, CaseIterable {
         case requested, rejected, cancelled, lent, returned, lost, void
 
         /// Statuses of a loan whose book was handed over.
-        public var wasLent: Bool { self == .lent || self == .returned || self == .lost }
+        package var wasLent: Bool { self == .lent || self == .returned || self == .lost }
     }
 
-    public let id: String
-    public let file: String
-    public let book: Located<String>
-    public let borrower: Located<String>
-    public let status: Located<Status>
-    public let requested: Located<Day>?
-    public let lent: Located<Day>?
-    public let renewals: [Located<Day>]
-    public let due: Located<Day>?
-    public let returned: Located<Day>?
-    public let lost: Located<Day>?
-    public let voided: Located<Day>?
-    public let override: Located<String>?
-    public let note: Located<String>?
+    package let id: String
+    package let file: String
+    package let book: Located<String>
+    package let borrower: Located<String>
+    package let status: Located<Status>
+    package let requested: Located<Day>?
+    package let lent: Located<Day>?
+    package let renewals: [Located<Day>]
+    package let due: Located<Day>?
+    package let returned: Located<Day>?
+    package let lost: Located<Day>?
+    package let voided: Located<Day>?
+    package let override: Located<String>?
+    package let note: Located<String>?
     /// Where the loan's object starts (problems with the whole record, absent fields).
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// Where `renewals` is written, when it is.
-    public let renewalsLocation: SourceLocation?
+    package let renewalsLocation: SourceLocation?
     /// Date fields written with a value that was rejected (`date.invalid`, `field.type`):
     /// present for `loan.status`, and they keep the loan out of the ledger.
     let rejectedDates: Set<String>
     /// Status and dates agree and are in order, and every date is valid (FORMAT.md:
     /// "broken loans stay out"). Void loans are judged as void.
-    public let isSound: Bool
+    package let isSound: Bool
 
     /// Does the loan take part in the ledger, waiting lists, reports and statistics?
     /// Not when it is broken (a `loan.status`, `loan.dates` or `date.invalid` error) or void.
-    public var takesPart: Bool { isSound && status.value != .void }
+    package var takesPart: Bool { isSound && status.value != .void }
 
     /// The day the book left its owner, for a loan that takes part and was handed over.
-    public var outFrom: Day? { takesPart && status.value.wasLent ? lent?.value : nil }
+    package var outFrom: Day? { takesPart && status.value.wasLent ? lent?.value : nil }
 
     /// Is the request open (status `requested`, taking part)?
-    public var isOpenRequest: Bool { takesPart && status.value == .requested }
+    package var isOpenRequest: Bool { takesPart && status.value == .requested }
 
     /// The due date: explicit `due`, else the policy's for every renewal, moved past closed days.
-    public func effectiveDue(under policy: Policy) -> Day? {
+    package func effectiveDue(under policy: Policy) -> Day? {
         if let due { return due.value }
         guard let lent else { return nil }
         return policy.dueDate(lent: lent.value, renewals: renewals.map(\.value))
     }
 
     /// The due date as it stood on `day`: renewals recorded after it do not count yet.
-    public func due(knownOn day: Day, under policy: Policy) -> Day? {
+    package func due(knownOn day: Day, under policy: Policy) -> Day? {
         if let due { return due.value }
         guard let lent else { return nil }
         return policy.dueDate(lent: lent.value, renewals: renewals.map(\.value).filter { $0 <= day })
@@ -59,7 +59,7 @@ public final class Loan: Sendable, Identifiable {
     /// Days overdue as of `asOf` (`as_of − due`), when the book is still out (status
     /// `lent`) and `as_of > due + grace_days`; nil otherwise. The one overdue test of
     /// `check`, the reports and the site.
-    public func daysOverdue(asOf: Day, under policy: Policy) -> Int? {
+    package func daysOverdue(asOf: Day, under policy: Policy) -> Int? {
         guard takesPart, status.value == .lent, let due = effectiveDue(under: policy),
               asOf > due.adding(policy.graceDays) else { return nil }
         return due.days(to: asOf)
@@ -67,14 +67,14 @@ public final class Loan: Sendable, Identifiable {
 
     /// Is the book out to the borrower on `day` (lent by then, not yet returned)?
     /// A lost book stays out for good.
-    public func isOut(on day: Day) -> Bool {
+    package func isOut(on day: Day) -> Bool {
         guard let from = outFrom, from <= day else { return false }
         return returned.map { day < $0.value } ?? true
     }
 
     /// Does the loan count against the borrower's `max_active_loans` on `day`? Until
     /// returned, or until its `lost` day.
-    public func isHeld(on day: Day) -> Bool {
+    package func isHeld(on day: Day) -> Bool {
         guard let from = outFrom, from <= day else { return false }
         return (lost ?? returned).map { day < $0.value } ?? true
     }
@@ -112,8 +112,8 @@ public final class Loan: Sendable, Identifiable {
               lost: lost, voided: voided, note: note, rejectedDates: rejectedDates)
     }
 
-    public func statusProblems() -> [StatusProblem] { shape.statusProblems() }
-    public func dateOrderProblems() -> [DateOrderProblem] { shape.dateOrderProblems() }
+    package func statusProblems() -> [StatusProblem] { shape.statusProblems() }
+    package func dateOrderProblems() -> [DateOrderProblem] { shape.dateOrderProblems() }
 
     static let dateFields: Set<String> = ["requested", "lent", "renewals", "due", "returned", "lost", "voided"]
 }

@@ -1,25 +1,25 @@
 /// `content/members/<id>.json`: a member of the library.
-public final class Member: Sendable, Identifiable {
-    public let id: String
-    public let file: String
-    public let name: String
-    public let displayName: String?
-    public let joined: Day
-    public let left: Day?
-    public let block: String?
-    public let flat: String?
-    public let email: String?
-    public let phone: String?
-    public let note: String?
+package final class Member: Sendable, Identifiable {
+    package let id: String
+    package let file: String
+    package let name: String
+    package let displayName: String?
+    package let joined: Day
+    package let left: Day?
+    package let block: String?
+    package let flat: String?
+    package let email: String?
+    package let phone: String?
+    package let note: String?
     /// The member's login on the forge, as written (compare case-insensitively).
-    public let github: String?
-    public let record: DecodedRecord
+    package let github: String?
+    package let record: DecodedRecord
 
     /// What the site and reports call this member.
-    public var shownName: String { displayName ?? name }
+    package var shownName: String { displayName ?? name }
 
     /// Members belong from `joined` (inclusive) to `left` (exclusive).
-    public func isMember(on day: Day) -> Bool {
+    package func isMember(on day: Day) -> Bool {
         joined <= day && (left.map { day < $0 } ?? true)
     }
 
@@ -41,5 +41,5 @@ public final class Member: Sendable, Identifiable {
     }
 
     /// Has the member left by `day` (their `left` day has come)?
-    public func hasLeft(by day: Day) -> Bool { left.map { $0 <= day } ?? false }
+    package func hasLeft(by day: Day) -> Bool { left.map { $0 <= day } ?? false }
 }

@@ -1,27 +1,27 @@
 /// The lending policy of `library.json`, with FORMAT.md's defaults.
-public struct Policy: Sendable {
-    public var loanDays = 14
-    public var renewalDays = 14
-    public var maxRenewals = 1
-    public var maxActiveLoans = 3
-    public var reminderDays = 2
-    public var graceDays = 0
-    public var closed = ClosedDays([])
+package struct Policy: Sendable {
+    package var loanDays = 14
+    package var renewalDays = 14
+    package var maxRenewals = 1
+    package var maxActiveLoans = 3
+    package var reminderDays = 2
+    package var graceDays = 0
+    package var closed = ClosedDays([])
     /// What a renewal extends: the previous due date, or the time from the renewal day.
-    public enum RenewFrom: String, Sendable { case due, renewal }
-    public var renewFrom = RenewFrom.due
+    package enum RenewFrom: String, Sendable { case due, renewal }
+    package var renewFrom = RenewFrom.due
     /// No new loan to a member with an overdue loan, unless the loan carries `override`.
-    public var blockOverdue = false
+    package var blockOverdue = false
     /// Days the first waiting member has to collect a book once it is back; nil: no limit.
-    public var holdDays: Int?
+    package var holdDays: Int?
 
-    public init() {}
+    package init() {}
 
     /// The due date the policy gives a loan lent on `lent` and renewed on `renewals`
     /// (in order), moved forward past closed days. `renew_from: due` adds
     /// `renewal_days` per renewal; `renewal` takes, for each renewal R, the later of
     /// the due date so far and R + `renewal_days`.
-    public func dueDate(lent: Day, renewals: [Day]) -> Day {
+    package func dueDate(lent: Day, renewals: [Day]) -> Day {
         var due = lent.adding(loanDays)
         switch renewFrom {
         case .due: due = due.adding(renewalDays * renewals.count)
@@ -31,22 +31,22 @@ public struct Policy: Sendable {
     }
 
     /// Can a loan with `renewals` renewals be renewed again under `max_renewals`?
-    public func allowsRenewal(after renewals: Int) -> Bool { renewals < maxRenewals }
+    package func allowsRenewal(after renewals: Int) -> Bool { renewals < maxRenewals }
 }
 
 /// Reminder e-mails (`reminders` in library.json).
-public struct ReminderSettings: Sendable {
+package struct ReminderSettings: Sendable {
     /// `Name <address>`; nil when not set.
-    public var from: String?
-    public var overdueEveryDays = 7
-    public init() {}
+    package var from: String?
+    package var overdueEveryDays = 7
+    package init() {}
 }
 
 /// Days the library is closed, as sorted, merged ranges.
-public struct ClosedDays: Sendable {
-    public private(set) var ranges: [ClosedRange<Day>]
+package struct ClosedDays: Sendable {
+    package private(set) var ranges: [ClosedRange<Day>]
 
-    public init(_ ranges: [ClosedRange<Day>]) {
+    package init(_ ranges: [ClosedRange<Day>]) {
         var merged = [ClosedRange<Day>]()
         for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = merged.last, range.lowerBound.ordinal <= last.upperBound.ordinal + 1 {
@@ -58,11 +58,11 @@ public struct ClosedDays: Sendable {
         self.ranges = merged
     }
 
-    public func isClosed(_ day: Day) -> Bool { range(containing: day) != nil }
+    package func isClosed(_ day: Day) -> Bool { range(containing: day) != nil }
 
     /// `day` if the library is open then, else the first open day after it.
     /// Ranges are merged, so one lookup suffices.
-    public func nextOpenDay(from day: Day) -> Day {
+    package func nextOpenDay(from day: Day) -> Day {
         guard let range = range(containing: day) else { return day }
         return range.upperBound.adding(1)
     }
@@ -78,11 +78,11 @@ public struct ClosedDays: Sendable {
 }
 
 /// What the public site may show.
-public struct Privacy: Sendable {
-    public var showBorrowers = false
-    public var showOwners = true
-    public var publishReports = false
+package struct Privacy: Sendable {
+    package var showBorrowers = false
+    package var showOwners = true
+    package var publishReports = false
     /// Anyone can read the repository: contact details must stay out of `content/`.
-    public var publicRepository = true
-    public init() {}
+    package var publicRepository = true
+    package init() {}
 }

@@ -1,28 +1,28 @@
 /// The fields of one kind of record: the single definition the decoder checks
 /// files against (and from which documentation and JSON Schemas are derived).
-public struct RecordSchema: Sendable {
-    public var name: String
-    public var fields: [FieldSpec]
+package struct RecordSchema: Sendable {
+    package var name: String
+    package var fields: [FieldSpec]
 
-    public init(_ name: String, _ fields: [FieldSpec]) {
+    package init(_ name: String, _ fields: [FieldSpec]) {
         self.name = name
         self.fields = fields
     }
 
-    public func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
+    package func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
 }
 
 /// One field: its name, type, whether it is required, and what it means.
-public struct FieldSpec: Sendable {
-    public var name: String
-    public var type: FieldType
-    public var required: Bool
-    public var summary: String
+package struct FieldSpec: Sendable {
+    package var name: String
+    package var type: FieldType
+    package var required: Bool
+    package var summary: String
     /// The field this one may be written instead of (`author` for `authors`): either
     /// satisfies a requirement of the other, and a record may not have both.
-    public var standsFor: String?
+    package var standsFor: String?
 
-    public init(_ name: String, _ type: FieldType, required: Bool = false, standsFor: String? = nil, _ summary: String) {
+    package init(_ name: String, _ type: FieldType, required: Bool = false, standsFor: String? = nil, _ summary: String) {
         self.name = name
         self.type = type
         self.required = required
@@ -32,7 +32,7 @@ public struct FieldSpec: Sendable {
 }
 
 /// The value types of FORMAT.md.
-public indirect enum FieldType: Sendable {
+package indirect enum FieldType: Sendable {
     /// A string; `allowEmpty` false means at least one non-space character. At most
     /// `maxLength` characters (FORMAT.md: 1,000 for any string, 300 for titles and names).
     case string(allowEmpty: Bool = false, maxLength: Int = FieldType.maxStringLength)
@@ -65,28 +65,28 @@ public indirect enum FieldType: Sendable {
     case closedDay
 
     /// FORMAT.md's size limits.
-    public static let maxStringLength = 1_000
-    public static let maxNameLength = 300
-    public static let maxMarkdownBytes = 200_000
+    package static let maxStringLength = 1_000
+    package static let maxNameLength = 300
+    package static let maxMarkdownBytes = 200_000
     /// A name or title: at most 300 characters.
-    public static let name = FieldType.string(maxLength: maxNameLength)
+    package static let name = FieldType.string(maxLength: maxNameLength)
 }
 
 /// The schemas of every kind of content file.
-public enum Schemas {
-    public static let society = RecordSchema("society", [
+package enum Schemas {
+    package static let society = RecordSchema("society", [
         FieldSpec("name", .string(), "the society's name"),
         FieldSpec("address", .string(), "street address"),
         FieldSpec("city", .string(), "city"),
         FieldSpec("blocks", .list(.string()), "the buildings or blocks members live in"),
     ])
 
-    public static let closedRange = RecordSchema("closed range", [
+    package static let closedRange = RecordSchema("closed range", [
         FieldSpec("from", .date, required: true, "first closed day"),
         FieldSpec("to", .date, required: true, "last closed day (inclusive)"),
     ])
 
-    public static let policy = RecordSchema("policy", [
+    package static let policy = RecordSchema("policy", [
         FieldSpec("loan_days", .integer(minimum: 1), "loan period in days (default 14)"),
         FieldSpec("renewal_days", .integer(minimum: 1), "days each renewal adds (default: loan_days)"),
         FieldSpec("max_renewals", .integer(minimum: 0), "renewals allowed per loan (default 1)"),
@@ -99,21 +99,21 @@ public enum Schemas {
         FieldSpec("hold_days", .integer(minimum: 1), "days the first waiting member has to collect a book that is back"),
     ])
 
-    public static let privacy = RecordSchema("privacy", [
+    package static let privacy = RecordSchema("privacy", [
         FieldSpec("show_borrowers", .boolean, "may the public site name who holds a book (default false)"),
         FieldSpec("show_owners", .boolean, "may the public site name a book's owner (default true)"),
         FieldSpec("publish_reports", .boolean, "render due/overdue report pages into the site (default false)"),
         FieldSpec("public_repository", .boolean, "the repository is public: contact details belong in the private contacts file (default true)"),
     ])
 
-    public static let renewFrom = ["due", "renewal"]
+    package static let renewFrom = ["due", "renewal"]
 
-    public static let reminders = RecordSchema("reminders", [
+    package static let reminders = RecordSchema("reminders", [
         FieldSpec("from", .mailbox, "sender of reminder e-mails, `Name <address>`"),
         FieldSpec("overdue_every_days", .integer(minimum: 1), "an overdue loan gets a notice again every N days (default 7)"),
     ])
 
-    public static let library = RecordSchema("library.json", [
+    package static let library = RecordSchema("library.json", [
         FieldSpec("name", FieldType.name, required: true, "shown on every page"),
         FieldSpec("description", .markdown, "home page text (Markdown)"),
         FieldSpec("society", .object(society), "the society the library belongs to"),
@@ -129,16 +129,16 @@ public enum Schemas {
     ])
 
     /// Member fields that are contact details: private, and out of `content/` in a public repository.
-    public static let contactFields = ["email", "phone", "flat"]
+    package static let contactFields = ["email", "phone", "flat"]
 
     /// The private contacts file: one entry per member id.
-    public static let contact = RecordSchema("contact", [
+    package static let contact = RecordSchema("contact", [
         FieldSpec("email", .email, "e-mail address"),
         FieldSpec("phone", .phone, "phone number"),
         FieldSpec("flat", .string(), "flat number"),
     ])
 
-    public static let member = RecordSchema("member", [
+    package static let member = RecordSchema("member", [
         FieldSpec("name", FieldType.name, required: true, "full name"),
         FieldSpec("display_name", FieldType.name, "what the site shows instead of name"),
         FieldSpec("joined", .date, required: true, "the day the member joined"),
@@ -151,9 +151,9 @@ public enum Schemas {
         FieldSpec("note", .string(allowEmpty: true), "free note"),
     ])
 
-    public static let conditions = ["new", "like-new", "good", "fair", "worn"]
+    package static let conditions = ["new", "like-new", "good", "fair", "worn"]
 
-    public static let book = RecordSchema("book", [
+    package static let book = RecordSchema("book", [
         FieldSpec("title", FieldType.name, required: true, "the book's title"),
         FieldSpec("authors", .list(.string(), minimumCount: 1), required: true, "authors, in credit order (or `author` for one)"),
         FieldSpec("author", .string(), standsFor: "authors", "one-author shorthand for authors"),
@@ -172,9 +172,9 @@ public enum Schemas {
         FieldSpec("withdrawn_reason", .string(allowEmpty: true), "why it was withdrawn"),
     ])
 
-    public static let loanStatuses = ["requested", "rejected", "cancelled", "lent", "returned", "lost", "void"]
+    package static let loanStatuses = ["requested", "rejected", "cancelled", "lent", "returned", "lost", "void"]
 
-    public static let loan = RecordSchema("loan", [
+    package static let loan = RecordSchema("loan", [
         FieldSpec("book", .string(), required: true, "book id"),
         FieldSpec("borrower", .string(), required: true, "member id of the borrower"),
         FieldSpec("status", .choice(loanStatuses), required: true, "where the loan is in its life"),
@@ -189,9 +189,9 @@ public enum Schemas {
         FieldSpec("note", .string(allowEmpty: true), "free note (for a void loan: what the mistake was)"),
     ])
 
-    public static let swapStatuses = ["pending", "accepted", "rejected", "cancelled"]
+    package static let swapStatuses = ["pending", "accepted", "rejected", "cancelled"]
 
-    public static let swap = RecordSchema("swap", [
+    package static let swap = RecordSchema("swap", [
         FieldSpec("date", .date, required: true, "the day the swap takes effect"),
         FieldSpec("status", .choice(swapStatuses), required: true, "where the swap is in its life"),
         FieldSpec("from", .string(), required: true, "member id or `library`: gives the books in gives"),
@@ -201,7 +201,7 @@ public enum Schemas {
         FieldSpec("note", .string(allowEmpty: true), "free note"),
     ])
 
-    public static let page = RecordSchema("page", [
+    package static let page = RecordSchema("page", [
         FieldSpec("title", FieldType.name, required: true, "the page title"),
     ])
 }

@@ -1,42 +1,42 @@
 /// A 1-based line and column in a source file; columns count Unicode scalars,
 /// as GitHub annotations and libyaml do.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     // Stored as 32-bit numbers: a library holds millions of locations (a file
     // past 4 billion lines is refused long before).
     private var storedLine: Int32
     private var storedColumn: Int32
 
-    public var line: Int {
+    package var line: Int {
         get { Int(storedLine) }
         set { storedLine = Int32(clamping: newValue) }
     }
 
-    public var column: Int {
+    package var column: Int {
         get { Int(storedColumn) }
         set { storedColumn = Int32(clamping: newValue) }
     }
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)
     }
 
     /// Whole-file problems are reported at 1:1.
-    public static let start = SourceLocation(line: 1, column: 1)
+    package static let start = SourceLocation(line: 1, column: 1)
 
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }
 
 /// A value together with where it was written.
-public struct Located<Value> {
-    public var value: Value
-    public var location: SourceLocation
+package struct Located<Value> {
+    package var value: Value
+    package var location: SourceLocation
 
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }

@@ -3,24 +3,24 @@
 /// Written by hand because no available package writes iCalendar; the rules
 /// that matter are here: CRLF line ends, lines folded at 75 octets (never
 /// inside a UTF-8 sequence), TEXT values escaped, a UID and DTSTAMP per event.
-public struct ICSWriter {
-    public struct Event {
-        public var uid: String
-        public var day: Day
-        public var summary: String
-        public var description: String
+package struct ICSWriter {
+    package struct Event {
+        package var uid: String
+        package var day: Day
+        package var summary: String
+        package var description: String
     }
 
-    public var calendarName: String
+    package var calendarName: String
     /// DTSTAMP of every event: the report's as-of day at midnight UTC, so the file is deterministic.
-    public var stamp: Day
+    package var stamp: Day
 
-    public init(calendarName: String, stamp: Day) {
+    package init(calendarName: String, stamp: Day) {
         self.calendarName = calendarName
         self.stamp = stamp
     }
 
-    public func render(_ events: [Event]) -> String {
+    package func render(_ events: [Event]) -> String {
         var lines = [
             "BEGIN:VCALENDAR",
             "VERSION:2.0",

@@ -4,28 +4,28 @@ import Foundation
 /// name or subject is not ASCII, the body quoted-printable. Written by hand:
 /// no Swift e-mail package is among the project's dependencies, and the little
 /// this needs (encoded words, quoted-printable, the date) is fully specified.
-public struct MailMessage: Sendable, Equatable {
-    public struct Address: Sendable, Equatable {
-        public var name: String?
-        public var email: String
-        public init(name: String?, email: String) {
+package struct MailMessage: Sendable, Equatable {
+    package struct Address: Sendable, Equatable {
+        package var name: String?
+        package var email: String
+        package init(name: String?, email: String) {
             self.name = name
             self.email = email
         }
     }
 
-    public var from: Address
-    public var to: Address
-    public var subject: String
+    package var from: Address
+    package var to: Address
+    package var subject: String
     /// Deterministic: the as-of day at 08:00 in the library's time zone.
-    public var date: Date
-    public var timeZone: TimeZone
+    package var date: Date
+    package var timeZone: TimeZone
     /// Without the angle brackets.
-    public var messageID: String
-    public var body: String
+    package var messageID: String
+    package var body: String
 
     /// The message with `newline` line endings (CRLF for a file, LF for a sendmail pipe).
-    public func rendered(newline: String = "\r\n") -> String {
+    package func rendered(newline: String = "\r\n") -> String {
         let headers = [
             "From: " + Self.mailbox(from),
             "To: " + Self.mailbox(to),

@@ -2,8 +2,8 @@ import Foundation
 
 /// `libgen remind`: the reminders as e-mails, and their delivery through a
 /// sendmail-compatible command (`sendmail -t -i`, `msmtp -t`), one message at a time.
-public struct ReminderMailer {
-    public enum Outcome: Equatable, Sendable {
+package struct ReminderMailer {
+    package enum Outcome: Equatable, Sendable {
         case sent
         /// The member has no e-mail address: someone must tell them another way.
         case skipped
@@ -11,16 +11,16 @@ public struct ReminderMailer {
         case failed(Int32)
     }
 
-    public let settings: LibrarySettings
-    public let asOf: Day
+    package let settings: LibrarySettings
+    package let asOf: Day
 
-    public init(settings: LibrarySettings, asOf: Day) {
+    package init(settings: LibrarySettings, asOf: Day) {
         self.settings = settings
         self.asOf = asOf
     }
 
     /// The e-mail for a reminder, or nil when the member has no address.
-    public func message(_ reminder: ReportFormatter.Reminder) -> MailMessage? {
+    package func message(_ reminder: ReportFormatter.Reminder) -> MailMessage? {
         guard let email = reminder.email else { return nil }
         let zone = TimeZone(identifier: settings.timeZone) ?? TimeZone(identifier: "UTC")!
         let from = settings.reminders.from.flatMap(Self.address) ?? MailMessage.Address(name: settings.name, email: "librarian@libgen.invalid")
@@ -42,7 +42,7 @@ public struct ReminderMailer {
     }
 
     /// Pipes the message (LF line endings, as sendmail reads) to `/bin/sh -c command`.
-    public func send(_ message: MailMessage, with command: String) -> Outcome {
+    package func send(_ message: MailMessage, with command: String) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]

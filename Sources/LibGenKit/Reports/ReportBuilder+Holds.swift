@@ -1,20 +1,20 @@
 extension ReportBuilder {
     /// One book's waiting list, with who holds the book now.
-    public struct Holds: Sendable {
-        public var book: Book
+    package struct Holds: Sendable {
+        package var book: Book
         /// The loan out now, if any, and its effective due date.
-        public var holder: Loan?
-        public var due: Day?
+        package var holder: Loan?
+        package var due: Day?
         /// Requests in queue order (requested date, then id).
-        public var waiting: [Loan]
+        package var waiting: [Loan]
         /// When the book is on the shelf: since when it has been ready for the first
         /// waiting member, and (with `hold_days`) the day they should collect it by.
-        public var readySince: Day?
-        public var collectBy: Day?
+        package var readySince: Day?
+        package var collectBy: Day?
     }
 
     /// Every book with requests waiting, by title.
-    public func holds(book: String? = nil, member: String? = nil) -> [Holds] {
+    package func holds(book: String? = nil, member: String? = nil) -> [Holds] {
         var out = [String: Loan]()
         for loan in library.loans where (loan.status.value == .lent || loan.status.value == .lost) && loan.isOut(on: asOf) {
             out[loan.book.value] = loan
@@ -32,17 +32,17 @@ extension ReportBuilder {
     }
 
     /// A loan in a member's or a book's history.
-    public struct HistoryEntry: Sendable {
-        public var loan: Loan
-        public var due: Day?
+    package struct HistoryEntry: Sendable {
+        package var loan: Loan
+        package var due: Day?
         /// Days from lent to returned (or to the as-of day while out).
-        public var days: Int?
+        package var days: Int?
         /// Returned by the due date plus grace; nil while out or never lent.
-        public var onTime: Bool?
+        package var onTime: Bool?
     }
 
     /// Loans of one member or book (or all), newest first: by lent (or requested) day, then id.
-    public func history(member: String? = nil, book: String? = nil) -> [HistoryEntry] {
+    package func history(member: String? = nil, book: String? = nil) -> [HistoryEntry] {
         library.loans.filter { loan in
             loan.takesPart && (member == nil || loan.borrower.value == member) && (book == nil || loan.book.value == book)
         }.map { loan in

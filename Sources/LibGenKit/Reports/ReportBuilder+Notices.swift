@@ -1,6 +1,6 @@
 extension ReportBuilder {
     /// Where a loan out stands on the as-of day, as a reminder says it.
-    public enum Stage: Equatable, Sendable {
+    package enum Stage: Equatable, Sendable {
         /// Due in this many days (within the window).
         case dueSoon(days: Int)
         case dueToday
@@ -10,7 +10,7 @@ extension ReportBuilder {
         case overdue(notice: Int, days: Int)
 
         /// `due in 2 days`, `due today`, `2nd overdue notice` …
-        public var phrase: String {
+        package var phrase: String {
             switch self {
             case .dueSoon(let days): return days == 1 ? "due tomorrow" : "due in \(days) days"
             case .dueToday: return "due today"
@@ -33,31 +33,31 @@ extension ReportBuilder {
     }
 
     /// What one member is reminded of on the as-of day.
-    public struct Notice: Sendable {
-        public struct LoanItem: Sendable {
-            public var loan: Loan
-            public var due: Day
-            public var stage: Stage
+    package struct Notice: Sendable {
+        package struct LoanItem: Sendable {
+            package var loan: Loan
+            package var due: Day
+            package var stage: Stage
             /// Is today a day this stage sends a notice (see `notices`)?
-            public var isNoticeDay: Bool
+            package var isNoticeDay: Bool
             /// Renewals still possible (`renewalsLeft`), nil when none should be offered.
-            public var renewalsLeft: Int?
+            package var renewalsLeft: Int?
         }
 
         /// "Your turn": the first waiting member of a book back on the shelf.
-        public struct Turn: Sendable {
-            public var request: Loan
-            public var since: Day
-            public var collectBy: Day?
-            public var isNoticeDay: Bool
+        package struct Turn: Sendable {
+            package var request: Loan
+            package var since: Day
+            package var collectBy: Day?
+            package var isNoticeDay: Bool
         }
 
-        public var member: String
-        public var loans: [LoanItem]
-        public var turns: [Turn]
+        package var member: String
+        package var loans: [LoanItem]
+        package var turns: [Turn]
 
         /// Does anything in it call for an e-mail today?
-        public var isDueToday: Bool { loans.contains(where: \.isNoticeDay) || turns.contains(where: \.isNoticeDay) }
+        package var isDueToday: Bool { loans.contains(where: \.isNoticeDay) || turns.contains(where: \.isNoticeDay) }
     }
 
     /// Every member with a loan due within `within` days (default `reminder_days`),
@@ -66,7 +66,7 @@ extension ReportBuilder {
     /// is exactly `within` days away, due today, and an overdue notice on the first
     /// overdue day and every `reminders.overdue_every_days` after; "your turn" on
     /// the day the book is back. The message then lists everything the member has.
-    public func notices(within: Int? = nil) -> [Notice] {
+    package func notices(within: Int? = nil) -> [Notice] {
         let window = within ?? policy.reminderDays
         let every = library.settings.reminders.overdueEveryDays
         var items = [String: [Notice.LoanItem]]()

@@ -3,7 +3,7 @@ extension ReportBuilder {
     /// a renewal should not be offered: `max_renewals` reached, an agreed explicit
     /// `due`, another member waiting for the book, or (with `block_overdue`) the
     /// borrower has an overdue book. Reminders offer a renewal only when this is not nil.
-    public func renewalsLeft(_ loan: Loan) -> Int? {
+    package func renewalsLeft(_ loan: Loan) -> Int? {
         guard loan.takesPart, loan.status.value == .lent, loan.due == nil, policy.allowsRenewal(after: loan.renewals.count) else { return nil }
         let waiting = (ledger.waitingLists[loan.book.value] ?? []).contains { index in
             let request = library.loans[index]

@@ -1,34 +1,34 @@
 extension ReportBuilder {
     /// Library-wide figures (`libgen report stats`).
-    public struct Stats: Sendable {
-        public struct Count: Sendable {
-            public var key: String
-            public var label: String
-            public var count: Int
+    package struct Stats: Sendable {
+        package struct Count: Sendable {
+            package var key: String
+            package var label: String
+            package var count: Int
         }
 
-        public var books: Int
-        public var members: Int
-        public var loans: Int
-        public var swaps: Int
+        package var books: Int
+        package var members: Int
+        package var loans: Int
+        package var swaps: Int
         /// Loans lent per calendar month (`YYYY-MM`), oldest first, every month from the first to the last.
-        public var loansPerMonth: [Count]
-        public var mostBorrowedBooks: [Count]
-        public var mostActiveBorrowers: [Count]
-        public var busiestBlocks: [Count]
+        package var loansPerMonth: [Count]
+        package var mostBorrowedBooks: [Count]
+        package var mostActiveBorrowers: [Count]
+        package var busiestBlocks: [Count]
         /// Mean days from lent to returned over returned loans; nil with none.
-        public var averageLoanDays: Double?
+        package var averageLoanDays: Double?
         /// Returned by due + grace, over returned and lost loans; nil with none.
-        public var returnedOnTimeShare: Double?
-        public var returnedOnTime: Int
-        public var returnedTotal: Int
-        public var neverBorrowed: [Count]
+        package var returnedOnTimeShare: Double?
+        package var returnedOnTime: Int
+        package var returnedTotal: Int
+        package var neverBorrowed: [Count]
     }
 
     /// How many entries each "most …" list keeps.
     static let topCount = 5
 
-    public func stats() -> Stats {
+    package func stats() -> Stats {
         let lent = library.loans.filter { $0.outFrom != nil && $0.lent!.value <= asOf }
         var perMonth = [String: Int]()
         for loan in lent {

@@ -4,21 +4,21 @@ extension ReportFormatter {
     /// One message to a member: every loan they should hear about and every book
     /// ready for them. Private: it names owners' flats, so it goes only to the
     /// member (e-mail) or the librarian (the reminders sheet), never the site.
-    public struct Reminder: Sendable {
-        public var member: String
-        public var to: String
-        public var email: String?
-        public var phone: String?
-        public var subject: String
-        public var body: String
+    package struct Reminder: Sendable {
+        package var member: String
+        package var to: String
+        package var email: String?
+        package var phone: String?
+        package var subject: String
+        package var body: String
         /// Stable for the member, the day and what the message is about.
-        public var messageID: String
+        package var messageID: String
         /// Does a notice fall on the as-of day (`libgen remind` sends only these)?
-        public var isDueToday: Bool
+        package var isDueToday: Bool
     }
 
     /// Reminders for every member with something to hear about (see `ReportBuilder.notices`), by name.
-    public func reminderMessages(within: Int? = nil, member: String? = nil, book: String? = nil) -> [Reminder] {
+    package func reminderMessages(within: Int? = nil, member: String? = nil, book: String? = nil) -> [Reminder] {
         builder.notices(within: within).compactMap { notice in
             var notice = notice
             if let book {

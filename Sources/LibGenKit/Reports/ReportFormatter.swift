@@ -1,23 +1,23 @@
 /// The report kinds of `libgen report` (CLI.md).
-public enum ReportKind: String, Sendable, CaseIterable {
+package enum ReportKind: String, Sendable, CaseIterable {
     case overdue, due, holds, history, stats, reminders
 }
 
 /// The output formats of `libgen report`.
-public enum ReportFormat: String, Sendable, CaseIterable {
+package enum ReportFormat: String, Sendable, CaseIterable {
     case table, markdown, csv, json, ics, html
 }
 
 /// What a report is asked for.
-public struct ReportRequest: Sendable {
-    public var kind: ReportKind
-    public var format: ReportFormat = .table
+package struct ReportRequest: Sendable {
+    package var kind: ReportKind
+    package var format: ReportFormat = .table
     /// `due` and `reminders`: the due-soon window in days (default `policy.reminder_days`).
-    public var within: Int?
-    public var member: String?
-    public var book: String?
+    package var within: Int?
+    package var member: String?
+    package var book: String?
 
-    public init(kind: ReportKind, format: ReportFormat = .table, within: Int? = nil, member: String? = nil, book: String? = nil) {
+    package init(kind: ReportKind, format: ReportFormat = .table, within: Int? = nil, member: String? = nil, book: String? = nil) {
         self.kind = kind
         self.format = format
         self.within = within
@@ -27,13 +27,13 @@ public struct ReportRequest: Sendable {
 }
 
 /// A report that cannot be produced as asked (exit 2).
-public enum ReportError: Error, CustomStringConvertible, Equatable {
+package enum ReportError: Error, CustomStringConvertible, Equatable {
     case unsupportedFormat(ReportKind, ReportFormat)
     case unknownMember(String, suggestion: String?)
     case unknownBook(String, suggestion: String?)
     case unsupportedFilter
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsupportedFormat(let kind, let format):
             let hint = format == .ics ? "ics is for due and overdue" : format == .html ? "html is the reminders sheet" : "use table, markdown, csv or json"
@@ -49,18 +49,18 @@ public enum ReportError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Stage: report. Renders a report of a checked library in the asked format.
-public struct ReportFormatter {
-    public let result: CheckResult
+package struct ReportFormatter {
+    package let result: CheckResult
     let builder: ReportBuilder
 
-    public init(result: CheckResult) {
+    package init(result: CheckResult) {
         self.result = result
         builder = ReportBuilder(result)
     }
 
     var library: Library { result.library }
 
-    public func render(_ request: ReportRequest) throws -> String {
+    package func render(_ request: ReportRequest) throws -> String {
         if let member = request.member, library.member(member) == nil {
             throw ReportError.unknownMember(member, suggestion: Suggestion.closest(to: member, among: library.members.map(\.id)))
         }

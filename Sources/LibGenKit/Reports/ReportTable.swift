@@ -1,7 +1,7 @@
 /// A report as rows and named columns, rendered as an aligned table, a
 /// Markdown table, RFC 4180 CSV or a list of JSON objects.
-public struct ReportTable: Sendable {
-    public enum Cell: Sendable, Equatable {
+package struct ReportTable: Sendable {
+    package enum Cell: Sendable, Equatable {
         case text(String)
         case number(Int)
         case decimal(Double)
@@ -24,12 +24,12 @@ public struct ReportTable: Sendable {
     }
 
     /// Machine names (`days_overdue`): CSV headers and JSON keys.
-    public var columns: [String]
+    package var columns: [String]
     /// Human headers for `table` and `markdown`; the machine names when nil.
-    public var headers: [String]?
-    public var rows: [[Cell]]
+    package var headers: [String]?
+    package var rows: [[Cell]]
 
-    public init(columns: [String], headers: [String]? = nil, rows: [[Cell]]) {
+    package init(columns: [String], headers: [String]? = nil, rows: [[Cell]]) {
         self.columns = columns
         self.headers = headers
         self.rows = rows
@@ -37,7 +37,7 @@ public struct ReportTable: Sendable {
 
     /// Columns padded to their widest cell, numbers right-aligned; with
     /// `header` false, the rows alone.
-    public func aligned(header: Bool = true) -> String {
+    package func aligned(header: Bool = true) -> String {
         let head = headers ?? columns
         var widths = head.map(\.count)
         for row in rows {
@@ -66,7 +66,7 @@ public struct ReportTable: Sendable {
     }
 
     /// A GitHub Flavored Markdown table (pipes escaped).
-    public func markdown() -> String {
+    package func markdown() -> String {
         let head = headers ?? columns
         func escape(_ text: String) -> String {
             text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
@@ -79,7 +79,7 @@ public struct ReportTable: Sendable {
 
     /// RFC 4180: a header row, CRLF line ends, fields with a comma, quote or
     /// line break quoted and their quotes doubled.
-    public func csv() -> String {
+    package func csv() -> String {
         func field(_ text: String) -> String {
             guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
             return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""

@@ -3,7 +3,7 @@ extension Ledger {
     /// the day it has been there since: its last return, or the day it was added.
     /// With the first waiting request this gives "ready since" for holds
     /// (`loan.hold-expired`, `report holds`, "your turn" reminders).
-    public static func onShelfSince(_ books: Set<String>, asOf: Day, in library: Library) -> [String: Day] {
+    package static func onShelfSince(_ books: Set<String>, asOf: Day, in library: Library) -> [String: Day] {
         guard !books.isEmpty else { return [:] }
         var since = [String: Day]()
         var out = Set<String>()
@@ -23,7 +23,7 @@ extension Ledger {
     /// The first request waiting for `book` on `asOf`, and since when the book has been
     /// ready for it (the later of its request and the book's return to the shelf);
     /// nil when nobody waits or the book is not on the shelf.
-    public func readyHold(for book: String, asOf: Day, shelf: [String: Day], in library: Library) -> (request: Loan, since: Day)? {
+    package func readyHold(for book: String, asOf: Day, shelf: [String: Day], in library: Library) -> (request: Loan, since: Day)? {
         guard let onShelf = shelf[book],
               let first = (waitingLists[book] ?? []).lazy.map({ library.loans[$0] }).first(where: { $0.requested!.value <= asOf }) else { return nil }
         return (first, max(onShelf, first.requested!.value))

@@ -9,43 +9,43 @@
 /// Within one day the order is: returns and losses, then swaps (judged on the
 /// state just before them), then lendings (whose lender is the owner after any
 /// swap that day), each group by record id.
-public struct Ledger: Sendable {
+package struct Ledger: Sendable {
     /// One lending as the replay saw it.
-    public struct Lending: Sendable {
+    package struct Lending: Sendable {
         /// Index into `library.loans`.
-        public var loan: Int
+        package var loan: Int
         /// Who owned the book on the lent day, after any swap of that day: the lender.
-        public var owner: String
+        package var owner: String
         /// Loans of the same book that were still out when this one was lent.
-        public var conflicts: [Int]
+        package var conflicts: [Int]
         /// How many loans the borrower held right after this lending, this one included
         /// (0 when the loan itself holds nothing: lost or returned on its lent day).
-        public var heldCount: Int
+        package var heldCount: Int
         /// Those loans, kept only when they are more than `max_active_loans` (for the message).
-        public var held: [Int]
+        package var held: [Int]
     }
 
     /// One book of a swap (accepted or pending) as the replay saw it.
-    public struct Move: Sendable {
+    package struct Move: Sendable {
         /// Index into `library.swaps`.
-        public var swap: Int
-        public var book: Located<String>
-        public var giver: String
-        public var receiver: String
+        package var swap: Int
+        package var book: Located<String>
+        package var giver: String
+        package var receiver: String
         /// The owner just before the swap.
-        public var ownerBefore: String
+        package var ownerBefore: String
         /// Loans of the book out just before the swap.
-        public var out: [Int]
+        package var out: [Int]
     }
 
-    public private(set) var lendings: [Lending] = []
-    public private(set) var moves: [Move] = []
+    package private(set) var lendings: [Lending] = []
+    package private(set) var moves: [Move] = []
     /// For each book moved by accepted swaps: its owner after the last of them.
-    public private(set) var ownersAfterSwaps: [String: String] = [:]
+    package private(set) var ownersAfterSwaps: [String: String] = [:]
     /// The loans the replay used (consistent status and dates, a known book).
-    public private(set) var replayed: Set<Int> = []
+    package private(set) var replayed: Set<Int> = []
     /// Requests still `requested`, per book, in queue order (requested date, then id).
-    public private(set) var waitingLists: [String: [Int]] = [:]
+    package private(set) var waitingLists: [String: [Int]] = [:]
 
     private var ownershipHistory: [String: [(day: Day, receiver: String)]] = [:]
     private var initialOwners: [String: String] = [:]
@@ -72,14 +72,14 @@ public struct Ledger: Sendable {
         var entry: Int { Int(storedEntry) }
     }
 
-    public init(_ library: Library) {
+    package init(_ library: Library) {
         let events = collectEvents(library)
         replay(events, library)
         buildWaitingLists(library)
     }
 
     /// Who owns `book` on `day`, after any swap of that day.
-    public func owner(of book: String, on day: Day, in library: Library) -> String? {
+    package func owner(of book: String, on day: Day, in library: Library) -> String? {
         if let history = ownershipHistory[book] {
             var low = 0, high = history.count
             while low < high {

@@ -6,14 +6,14 @@ import Glibc
 /// Notices changes under `content/` and `templates/`: through Linux's inotify where it
 /// is available (a change is seen within milliseconds, however large the library), else
 /// by comparing each file's size and modification time on every poll.
-public struct ContentWatcher: Sendable {
-    public let root: URL
+package struct ContentWatcher: Sendable {
+    package let root: URL
     static let folders = ["content", "templates"]
 
-    public init(root: URL) { self.root = root }
+    package init(root: URL) { self.root = root }
 
     /// The paths (relative to the root) that changed, a batch at a time, until the task is cancelled.
-    public func changes(pollInterval: Duration = .milliseconds(250)) -> AsyncStream<[String]> {
+    package func changes(pollInterval: Duration = .milliseconds(250)) -> AsyncStream<[String]> {
         #if canImport(Glibc)
         if let stream = inotifyChanges() { return stream }
         #endif
@@ -35,7 +35,7 @@ public struct ContentWatcher: Sendable {
     }
 
     /// A fingerprint of every file under the watched folders (path, size, mtime).
-    public func fingerprint() -> [String: String] {
+    package func fingerprint() -> [String: String] {
         var result = [String: String]()
         let fm = FileManager.default
         for folder in Self.folders {

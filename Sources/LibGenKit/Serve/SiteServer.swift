@@ -9,10 +9,10 @@ import NIOPosix
 /// (server-sent events on `/_libgen/events`). A broken file or a missing
 /// library.json keeps the last good site and shows the problem in the terminal
 /// and as a banner on every page.
-public actor SiteServer {
-    public let root: URL
-    public let asOf: Day?
-    public let port: Int
+package actor SiteServer {
+    package let root: URL
+    package let asOf: Day?
+    package let port: Int
     /// Where the server tells what it does (the terminal).
     let log: @Sendable (String) -> Void
     private var snapshot = SiteSnapshot()
@@ -21,7 +21,7 @@ public actor SiteServer {
     private var listeners: [UUID: AsyncStream<[UInt8]>.Continuation] = [:]
     private var boundPort: Int?
 
-    public init(root: URL, asOf: Day?, port: Int, log: @escaping @Sendable (String) -> Void) {
+    package init(root: URL, asOf: Day?, port: Int, log: @escaping @Sendable (String) -> Void) {
         self.root = root
         self.asOf = asOf
         self.port = port
@@ -29,7 +29,7 @@ public actor SiteServer {
     }
 
     /// Builds, then serves until the process ends; throws when the port cannot be had.
-    public func run(pollInterval: Duration = .milliseconds(250), onListening: @escaping @Sendable (Int) -> Void) async throws {
+    package func run(pollInterval: Duration = .milliseconds(250), onListening: @escaping @Sendable (Int) -> Void) async throws {
         rebuild(reason: nil)
         let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)

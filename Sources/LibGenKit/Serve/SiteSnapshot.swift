@@ -3,25 +3,25 @@ import Foundation
 /// The site in memory, for `libgen serve`: every file's bytes by path, built by the
 /// same assemble and render stages as `libgen build`, and the diagnostics of the
 /// check that produced it.
-public struct SiteSnapshot: Sendable {
-    public var files: [String: Data] = [:]
-    public var diagnostics: [Diagnostic] = []
+package struct SiteSnapshot: Sendable {
+    package var files: [String: Data] = [:]
+    package var diagnostics: [Diagnostic] = []
     /// Why the last rebuild could not replace this site (errors, an unreadable library); nil when current.
-    public var problem: String?
+    package var problem: String?
     /// Bumped on every rebuild, so open pages know to reload.
-    public var version = 0
+    package var version = 0
 
-    public init() {}
+    package init() {}
 
     /// Checks and renders the library; throws `LoadError` or `SiteError` when it cannot be read,
     /// and returns the check alone (no files) when it has errors.
-    public static func build(root: URL, asOf: Day?) throws -> (files: [String: Data]?, check: CheckResult) {
+    package static func build(root: URL, asOf: Day?) throws -> (files: [String: Data]?, check: CheckResult) {
         let (site, check) = try LiveSite.build(root: root, asOf: asOf)
         return (site?.files, check)
     }
 
     /// The file for a URL path: `/` and folders mean their `index.html`.
-    public func file(for urlPath: String) -> (path: String, data: Data)? {
+    package func file(for urlPath: String) -> (path: String, data: Data)? {
         var path = urlPath.removingPercentEncoding ?? urlPath
         if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
         while path.hasPrefix("/") { path.removeFirst() }
@@ -32,7 +32,7 @@ public struct SiteSnapshot: Sendable {
     }
 
     /// An HTML page as served: the live-reload script, and a banner while the library has problems.
-    public func served(_ data: Data) -> Data {
+    package func served(_ data: Data) -> Data {
         guard var html = String(data: data, encoding: .utf8), let end = html.range(of: "</body>", options: .backwards) else { return data }
         var extra = ""
         if let banner = bannerText {
@@ -45,7 +45,7 @@ public struct SiteSnapshot: Sendable {
     }
 
     /// What the page banner says: the rebuild's problem, or the library's errors.
-    public var bannerText: String? {
+    package var bannerText: String? {
         let errors = diagnostics.filter { $0.severity == .error }
         guard problem != nil || !errors.isEmpty else { return nil }
         var lines = [problem ?? "The library has errors; the site shows the last version without them."]

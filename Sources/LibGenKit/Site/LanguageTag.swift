@@ -2,7 +2,7 @@
 /// book may name its language as a code (`hi`, `pt-BR`) or a word (`English`,
 /// `Deutsch`). Written by hand: a small table of the names people write, and the
 /// tag syntax; Foundation's Locale does not map native names back to codes.
-public enum LanguageTag {
+package enum LanguageTag {
     static let names: [String: String] = [
         "english": "en", "hindi": "hi", "हिन्दी": "hi", "हिंदी": "hi", "german": "de", "deutsch": "de",
         "spanish": "es", "español": "es", "espanol": "es", "french": "fr", "français": "fr", "francais": "fr",
@@ -17,7 +17,7 @@ public enum LanguageTag {
     static let rightToLeft: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "dv", "ug", "ckb", "syr"]
 
     /// The BCP 47 tag for a code or a language's name, nil when neither.
-    public static func bcp47(_ text: String) -> String? {
+    package static func bcp47(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let code = names[trimmed.lowercased()] { return code }
         let parts = trimmed.replacingOccurrences(of: "_", with: "-").split(separator: "-", omittingEmptySubsequences: false)
@@ -29,7 +29,7 @@ public enum LanguageTag {
     }
 
     /// `rtl` for a right-to-left language, else `ltr`.
-    public static func direction(_ tag: String) -> String {
+    package static func direction(_ tag: String) -> String {
         rightToLeft.contains(String(tag.split(separator: "-").first ?? "").lowercased()) ? "rtl" : "ltr"
     }
 }

@@ -9,8 +9,8 @@ import Foundation
 /// links are blanked. cmark-gfm keeps global state while parsing, so every
 /// call is serialised through one lock; output does not depend on which thread
 /// asks or how many do.
-public final class MarkdownRenderer: @unchecked Sendable {
-    public static let shared = MarkdownRenderer()
+package final class MarkdownRenderer: @unchecked Sendable {
+    package static let shared = MarkdownRenderer()
 
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter"]
     private let lock = NSLock()
@@ -20,7 +20,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
     }
 
     /// Renders `markdown` to an HTML fragment.
-    public func html(_ markdown: String) -> String {
+    package func html(_ markdown: String) -> String {
         lock.lock()
         defer { lock.unlock() }
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8

@@ -12,17 +12,17 @@ import Darwin
 /// instead of rewritten, so their modification times stay put for rsync-style
 /// deploys. A marker file records that libgen made the folder: a non-empty
 /// folder without it is never replaced.
-public struct Publisher {
-    public static let marker = ".libgen-site"
-    public let output: URL
+package struct Publisher {
+    package static let marker = ".libgen-site"
+    package let output: URL
 
-    public init(output: URL) { self.output = output.standardizedFileURL }
+    package init(output: URL) { self.output = output.standardizedFileURL }
 
     /// Refuses (`SiteError.unsafeOutput`) an output folder whose replacement
     /// could destroy something: the library root or a folder holding it, a
     /// folder with a `content/` folder, one inside `content/` or `templates/`,
     /// a file, or a non-empty folder libgen did not make.
-    public func checkSafety(root: URL, templates: URL?) throws {
+    package func checkSafety(root: URL, templates: URL?) throws {
         let out = Self.resolved(output)
         let library = Self.resolved(root)
         func refuse(_ reason: String) -> SiteError { .unsafeOutput(path: output.path, reason: reason) }
@@ -45,12 +45,12 @@ public struct Publisher {
     }
 
     /// A new site being written next to the output folder.
-    public final class Session {
+    package final class Session {
         let staging: URL
         let previous: URL
         private var folders = Set<String>()
-        public private(set) var written = 0
-        public private(set) var files = 0
+        package private(set) var written = 0
+        package private(set) var files = 0
 
         init(staging: URL, previous: URL) {
             self.staging = staging
@@ -58,7 +58,7 @@ public struct Publisher {
         }
 
         /// Writes one file; a file whose bytes equal the previous site's is hard-linked instead.
-        public func write(_ path: String, _ data: Data) throws {
+        package func write(_ path: String, _ data: Data) throws {
             files += 1
             let target = staging.path + "/" + path
             let folder = (target as NSString).deletingLastPathComponent
@@ -97,13 +97,13 @@ public struct Publisher {
         }
 
         /// Removes the unfinished site.
-        public func abort() {
+        package func abort() {
             try? FileManager.default.removeItem(at: staging)
         }
     }
 
     /// Starts a new site in a staging folder beside the output (removing what a killed build left).
-    public func begin() throws -> Session {
+    package func begin() throws -> Session {
         let fm = FileManager.default
         let parent = output.deletingLastPathComponent()
         let name = output.lastPathComponent
@@ -119,7 +119,7 @@ public struct Publisher {
     }
 
     /// Marks the staging folder as libgen's and swaps it in.
-    public func commit(_ session: Session) throws {
+    package func commit(_ session: Session) throws {
         do {
             try Data("made by libgen build; this folder is replaced on every build\n".utf8).write(to: session.staging.appendingPathComponent(Self.marker))
         } catch {

@@ -1,26 +1,26 @@
 import Foundation
 
 /// `libgen build`: check, then assemble, render and publish the site.
-public struct SiteBuilder {
-    public struct Outcome {
-        public var check: CheckResult
+package struct SiteBuilder {
+    package struct Outcome {
+        package var check: CheckResult
         /// False when the library has errors and nothing was written.
-        public var built: Bool
-        public var pages: Int = 0
-        public var written: Int = 0
+        package var built: Bool
+        package var pages: Int = 0
+        package var written: Int = 0
     }
 
-    public var root: URL
-    public var output: URL
-    public var templates: URL?
-    public var asOf: Day?
+    package var root: URL
+    package var output: URL
+    package var templates: URL?
+    package var asOf: Day?
     /// Called with (done, total) while rendering.
-    public var progress: ((Int, Int) -> Void)?
+    package var progress: ((Int, Int) -> Void)?
 
     /// Pages rendered together before they are written.
     static let batchSize = 512
 
-    public init(root: URL, output: URL, templates: URL? = nil, asOf: Day? = nil) {
+    package init(root: URL, output: URL, templates: URL? = nil, asOf: Day? = nil) {
         self.root = root
         self.output = output
         self.templates = templates
@@ -41,7 +41,7 @@ public struct SiteBuilder {
     }
 
     /// Throws `LoadError` or `SiteError` when the build cannot run (exit 2).
-    public func build() throws -> Outcome {
+    package func build() throws -> Outcome {
         let publisher = Publisher(output: output)
         try publisher.checkSafety(root: root, templates: templates)
         let check = try LibraryChecker(root: root, asOf: asOf).check()

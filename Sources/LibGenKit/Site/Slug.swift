@@ -1,9 +1,9 @@
 import Foundation
 
 /// URL slugs for authors and genres: lower-case ASCII letters, digits and hyphens.
-public enum Slug {
+package enum Slug {
     /// `"Gabriel García Márquez"` → `"gabriel-garcia-marquez"`.
-    public static func make(_ text: String) -> String {
+    package static func make(_ text: String) -> String {
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
         var slug = ""
         var pendingHyphen = false
@@ -22,7 +22,7 @@ public enum Slug {
     }
 
     /// Assigns a unique slug to each name, in sorted order, adding `-2`, `-3` … on clashes.
-    public static func unique(_ names: [String]) -> [String: String] {
+    package static func unique(_ names: [String]) -> [String: String] {
         var used = Set<String>()
         var result = [String: String]()
         for name in SortKey.sorted(names) {
@@ -42,8 +42,8 @@ public enum Slug {
 
 /// How people expect lists of titles and names to be ordered: case and accents
 /// ignored, a leading "The", "A" or "An" ignored, ties broken by the exact text.
-public enum SortKey {
-    public static func key(_ text: String) -> String {
+package enum SortKey {
+    package static func key(_ text: String) -> String {
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         for article in ["the ", "a ", "an "] where folded.hasPrefix(article) && folded.count > article.count {
             return String(folded.dropFirst(article.count))
@@ -52,7 +52,7 @@ public enum SortKey {
     }
 
     /// `texts` in this order, each key computed once.
-    public static func sorted(_ texts: [String]) -> [String] {
+    package static func sorted(_ texts: [String]) -> [String] {
         texts.map { (key($0), $0) }.sorted { $0 < $1 }.map(\.1)
     }
 }

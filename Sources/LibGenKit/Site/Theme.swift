@@ -2,9 +2,9 @@ import Foundation
 
 /// The templates and assets a site is rendered with: the built-in theme,
 /// overridden file by file by a library's own `templates/` (or `--templates`).
-public struct Theme: Sendable {
+package struct Theme: Sendable {
     /// Relative path (`book.mustache`, `assets/style.css`) → contents.
-    public private(set) var files: [String: Data]
+    package private(set) var files: [String: Data]
     /// The built-in strings tables (`strings/<lang>.json`).
     private(set) var builtInStrings: [String: Data] = [:]
     /// A library's own strings tables, laid over the built-in ones key by key (`SiteStrings`).
@@ -13,7 +13,7 @@ public struct Theme: Sendable {
     private(set) var libraryFolder: String?
 
     /// The built-in theme alone.
-    public static var builtIn: Theme {
+    package static var builtIn: Theme {
         let all = BuiltInTheme.files.mapValues { Data($0.utf8) }
         var theme = Theme(files: all.filter { !Self.isStrings($0.key) })
         theme.builtInStrings = all.filter { Self.isStrings($0.key) }
@@ -24,7 +24,7 @@ public struct Theme: Sendable {
 
     /// The built-in theme with every file under `directory` laid over it.
     /// Hidden files are skipped; symbolic links are not followed.
-    public static func builtIn(overriddenBy directory: URL?) throws -> Theme {
+    package static func builtIn(overriddenBy directory: URL?) throws -> Theme {
         var theme = builtIn
         guard let directory else { return theme }
         let fm = FileManager.default
@@ -49,7 +49,7 @@ public struct Theme: Sendable {
     }
 
     /// Mustache templates by name: the path without `.mustache`.
-    public var templates: [String: String] {
+    package var templates: [String: String] {
         var result = [String: String]()
         for (path, data) in files where path.hasSuffix(".mustache") {
             result[String(path.dropLast(".mustache".count))] = String(decoding: data, as: UTF8.self)
@@ -58,20 +58,20 @@ public struct Theme: Sendable {
     }
 
     /// Files copied into the site as they are (everything under `assets/`).
-    public var assets: [(path: String, data: Data)] {
+    package var assets: [(path: String, data: Data)] {
         files.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }
 
 /// Problems that stop `libgen build` (exit 2).
-public enum SiteError: Error, CustomStringConvertible, Equatable {
+package enum SiteError: Error, CustomStringConvertible, Equatable {
     case unsafeOutput(path: String, reason: String)
     case unreadable(path: String)
     case template(name: String, message: String)
     case write(path: String, reason: String)
     case strings(path: String, message: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsafeOutput(let path, let reason): return "refusing to write the site to \(path): \(reason)"
         case .unreadable(let path): return "\(path): cannot read"

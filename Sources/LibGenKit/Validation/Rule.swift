@@ -1,17 +1,17 @@
 /// What every rule sees: the decoded library, its replayed ledger and the
 /// as-of day. Rules never read the clock or the disk.
-public struct ValidationContext: Sendable {
-    public let library: Library
-    public let ledger: Ledger
-    public let asOf: Day
+package struct ValidationContext: Sendable {
+    package let library: Library
+    package let ledger: Ledger
+    package let asOf: Day
 
-    public init(library: Library, ledger: Ledger, asOf: Day) {
+    package init(library: Library, ledger: Ledger, asOf: Day) {
         self.library = library
         self.ledger = ledger
         self.asOf = asOf
     }
 
-    public var policy: Policy { library.settings.policy }
+    package var policy: Policy { library.settings.policy }
 
     /// `"Dune" (dune)`, or the id alone when the book is unknown.
     func describe(book id: String) -> String {
@@ -26,7 +26,7 @@ public struct ValidationContext: Sendable {
 }
 
 /// A validation rule: one invariant of FORMAT.md, checked over the whole library.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// The rule id its diagnostics carry.
     var id: RuleID { get }
     func check(_ context: ValidationContext) -> [Diagnostic]
@@ -34,8 +34,8 @@ public protocol Rule: Sendable {
 
 /// Every validation rule, in one place (parse-stage rules — `parse.*`, `field.*`,
 /// `date.invalid`, `id.*`, `isbn.invalid`, `file.*` — are raised while loading).
-public enum Rules {
-    public static let all: [any Rule] = [
+package enum Rules {
+    package static let all: [any Rule] = [
         ReferenceRule(),
         MemberBlockRule(),
         MemberDatesRule(),
