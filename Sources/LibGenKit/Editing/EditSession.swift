@@ -170,7 +170,7 @@ package final class EditSession {
     /// Text as the loader reads it (BOM removed), for the change check.
     private static func decode(_ data: Data) -> String? {
         var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        bytes.dropUTF8BOM()
         return String(validating: bytes, as: UTF8.self)
     }
 

@@ -65,8 +65,7 @@ package struct JSONEditor {
     /// The text's bytes without a BOM, whether it had one, and its top-level object.
     private func parsed() throws -> (bytes: [UInt8], hasBOM: Bool, members: [SourceNode.Member], range: Range<Int>) {
         var bytes = Array(text.utf8)
-        let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        if hasBOM { bytes.removeFirst(3) }
+        let hasBOM = bytes.dropUTF8BOM()
         let root: SourceNode
         switch JSONReader.parse(bytes) {
         case .success(let node): root = node

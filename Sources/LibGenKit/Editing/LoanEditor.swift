@@ -175,8 +175,7 @@ package struct LoanEditor {
     func newLoanPath(book: String, borrower: String, on day: Day) -> String {
         let base = String("\(day)-\(book)-\(borrower)".prefix(96))
         let taken = Set(library.loans.map(\.id))
-        var id = base, counter = 2
-        while taken.contains(id) { id = "\(base)-\(counter)"; counter += 1 }
+        let id = Slug.unique(base, isTaken: taken.contains)
         return "content/loans/\(day.components.year)/\(id).json"
     }
 }

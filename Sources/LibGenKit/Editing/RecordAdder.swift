@@ -100,8 +100,6 @@ package struct RecordAdder {
     }
 
     static func uniqueID(_ base: String, taken: Set<String>) -> String {
-        var id = base, counter = 2
-        while taken.contains(id) { id = "\(base)-\(counter)"; counter += 1 }
-        return id
+        Slug.unique(base, isTaken: taken.contains)
     }
 }

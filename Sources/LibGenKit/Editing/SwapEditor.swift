@@ -22,8 +22,7 @@ package struct SwapEditor {
         }
         let base = String("\(day)-\(from)-\(to)".prefix(96))
         let taken = Set(library.swaps.map(\.id))
-        var id = base, counter = 2
-        while taken.contains(id) { id = "\(base)-\(counter)"; counter += 1 }
+        let id = Slug.unique(base, isTaken: taken.contains)
         let what = takes.isEmpty ? "gives \(titles(gives)) to \(name(to))" : "swaps \(titles(gives)) for \(titles(takes)) with \(name(to))"
         var edit = LibraryEdit(message: "Offer: \(name(from)) \(what)")
         edit.write("content/swaps/\(day.components.year)/\(id).json", JSONValue.object([

@@ -106,7 +106,7 @@ package struct ContentLoader {
         guard var bytes = readBytes(root + "/" + relative) else {
             throw LoadError.unreadable(path: relative, reason: String(cString: strerror(errno)))
         }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        bytes.dropUTF8BOM()
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         let location = firstInvalidUTF8(in: bytes)
         problem = Diagnostic(.parseEncoding, relative, location,
@@ -284,5 +284,16 @@ package struct ContentLoader {
             guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
             return name[name.utf8.index(after: dot)...]
         }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Removes a leading UTF-8 byte-order mark; true when there was one. The loader, the
+    /// editors and the edit check all read files through this, so they agree on the text.
+    @discardableResult
+    package mutating func dropUTF8BOM() -> Bool {
+        guard starts(with: [0xEF, 0xBB, 0xBF]) else { return false }
+        removeFirst(3)
+        return true
     }
 }

@@ -71,11 +71,11 @@ struct BookCatalog {
             summaries[book.id] = BookSummary(book: book, availability: availability, holder: holder,
                                              waiting: result.ledger.waitingLists[book.id]?.count ?? 0, coverRoute: coverRoutes[book.id])
         }
-        let states = summaries.values.map(\.availability.status)
+        let states = summaries.values.map(\.availability)
         counts = [
             "books": books.count,
-            "available": states.count { $0 == "available" },
-            "on_loan": states.count { $0 == "on-loan" },
+            "available": states.count { $0 == .available },
+            "on_loan": states.count { if case .onLoan = $0 { true } else { false } },
             "members": library.members.filter { $0.isMember(on: asOf) }.count,
             "authors": authors.count,
             "genres": genres.count,

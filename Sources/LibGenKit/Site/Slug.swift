@@ -26,13 +26,7 @@ package enum Slug {
         var used = Set<String>()
         var result = [String: String]()
         for name in SortKey.sorted(names) {
-            let base = make(name)
-            var slug = base
-            var counter = 2
-            while used.contains(slug) {
-                slug = "\(base)-\(counter)"
-                counter += 1
-            }
+            let slug = unique(make(name), isTaken: used.contains)
             used.insert(slug)
             result[name] = slug
         }
@@ -79,5 +73,18 @@ enum PersonName {
         var family = [words.removeLast()]
         while words.count > 1, let last = words.last, particles.contains(last.lowercased()) { family.insert(words.removeLast(), at: 0) }
         return family.joined(separator: " ") + ", " + words.joined(separator: " ") + (suffix.map { ", " + $0 } ?? "")
+    }
+}
+
+extension Slug {
+    /// `base` if free, else `base-2`, `base-3` …: the one way new ids, file names and slugs
+    /// are kept apart from those already taken.
+    package static func unique(_ base: String, isTaken: (String) -> Bool) -> String {
+        var candidate = base, counter = 2
+        while isTaken(candidate) {
+            candidate = "\(base)-\(counter)"
+            counter += 1
+        }
+        return candidate
     }
 }
