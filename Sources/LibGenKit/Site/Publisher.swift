@@ -45,30 +45,48 @@ package struct Publisher {
     }
 
     /// A new site being written next to the output folder.
+    ///
+    /// While every file so far equals the previous site's, nothing is written at all: the
+    /// staging folder is made (and the files seen so far linked into it) at the first
+    /// difference. A rebuild that changes nothing therefore leaves the site untouched
+    /// without linking a single file, and is never less atomic: until the swap, the
+    /// previous site is all there is.
     package final class Session {
         let staging: URL
         let previous: URL
         private var folders = Set<String>()
+        /// Files equal to the previous site's, not yet linked: nil once staging has begun.
+        private var unchanged: [String]? = []
         package private(set) var written = 0
         package private(set) var files = 0
 
-        init(staging: URL, previous: URL) {
+        init(staging: URL, previous: URL, previousIsSite: Bool) {
             self.staging = staging
             self.previous = previous
+            if !previousIsSite { unchanged = nil }
         }
+
+        /// True when nothing has been staged: every file so far equals the previous site's.
+        var isUnchanged: Bool { unchanged != nil }
 
         /// Writes one file; a file whose bytes equal the previous site's is hard-linked instead.
         package func write(_ path: String, _ data: Data) throws {
             files += 1
+            let old = previous.path + "/" + path
+            var info = stat()
+            let same = stat(old, &info) == 0 && Int(info.st_size) == data.count && (info.st_mode & S_IFMT) == S_IFREG
+                && ContentLoader.readBytes(old).map { Self.equal($0, data) } == true
+            if same, unchanged != nil {
+                unchanged!.append(path)
+                return
+            }
+            try beginStaging()
             let target = staging.path + "/" + path
             let folder = (target as NSString).deletingLastPathComponent
             if !folders.contains(folder) {
                 try makeFolder(folder)
             }
-            let old = previous.path + "/" + path
-            var info = stat()
-            if stat(old, &info) == 0, Int(info.st_size) == data.count, (info.st_mode & S_IFMT) == S_IFREG,
-               let bytes = ContentLoader.readBytes(old), bytes.elementsEqual(data), link(old, target) == 0 {
+            if same, link(old, target) == 0 {
                 return
             }
             let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -96,6 +114,43 @@ package struct Publisher {
             folders.insert(folder)
         }
 
+        /// Byte equality with memcmp: `elementsEqual` goes element by element through
+        /// generic iterators, seconds over a large site.
+        private static func equal(_ bytes: [UInt8], _ data: Data) -> Bool {
+            bytes.count == data.count && bytes.withUnsafeBytes { a in
+                data.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            }
+        }
+
+        /// Makes the staging folder and links into it the unchanged files seen so far.
+        func beginStaging() throws {
+            guard let pending = unchanged else { return }
+            unchanged = nil
+            do {
+                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+            } catch {
+                throw SiteError.write(path: staging.path, reason: error.localizedDescription)
+            }
+            folders.insert(staging.path)
+            for path in pending {
+                let target = staging.path + "/" + path
+                try makeFolder((target as NSString).deletingLastPathComponent)
+                guard link(previous.path + "/" + path, target) == 0 else {
+                    throw SiteError.write(path: target, reason: String(cString: strerror(errno)))
+                }
+            }
+        }
+
+        /// Whether the previous site holds exactly the files written (and its marker).
+        func previousHoldsOnlyWhatWasWritten() -> Bool {
+            guard let walker = FileManager.default.enumerator(atPath: previous.path) else { return false }
+            var count = 0
+            while let entry = walker.nextObject() as? String {
+                if walker.fileAttributes?[.type] as? FileAttributeType != .typeDirectory { count += 1 }
+            }
+            return count == files + 1
+        }
+
         /// Removes the unfinished site.
         package func abort() {
             try? FileManager.default.removeItem(at: staging)
@@ -111,15 +166,18 @@ package struct Publisher {
         let staging = parent.appendingPathComponent(".\(name).libgen-new-\(getpid())")
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-            try fm.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
-            throw SiteError.write(path: staging.path, reason: error.localizedDescription)
+            throw SiteError.write(path: parent.path, reason: error.localizedDescription)
         }
-        return Session(staging: staging, previous: output)
+        let previousIsSite = fm.fileExists(atPath: output.appendingPathComponent(Self.marker).path)
+        return Session(staging: staging, previous: output, previousIsSite: previousIsSite)
     }
 
-    /// Marks the staging folder as libgen's and swaps it in.
+    /// Marks the staging folder as libgen's and swaps it in; when every file equals the
+    /// previous site's and it holds no other, leaves it as it is.
     package func commit(_ session: Session) throws {
+        if session.isUnchanged && session.previousHoldsOnlyWhatWasWritten() { return }
+        try session.beginStaging()
         do {
             try Data("made by libgen build; this folder is replaced on every build\n".utf8).write(to: session.staging.appendingPathComponent(Self.marker))
         } catch {

@@ -228,6 +228,29 @@ import Testing
         #expect(leftovers == [])
     }
 
+    @Test func aRebuildThatChangesNothingLeavesTheSiteAsItIs() throws {
+        let library = try TestLibrary()
+        let out = library.root.appendingPathComponent("public")
+        let asOf = Day(string: "2026-06-01")!
+        _ = try SiteBuilder(root: library.root, output: out, asOf: asOf).build()
+        let folderBefore = try FileManager.default.attributesOfItem(atPath: out.path)[.systemFileNumber] as? Int
+        let outcome = try SiteBuilder(root: library.root, output: out, asOf: asOf).build()
+        #expect(outcome.written == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: out.path)[.systemFileNumber] as? Int == folderBefore,
+                "the same folder, not a swapped-in copy")
+        // A file that is not the build's own makes the next build replace the folder, as always.
+        try Data("stray".utf8).write(to: out.appendingPathComponent("stray.txt"))
+        _ = try SiteBuilder(root: library.root, output: out, asOf: asOf).build()
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("stray.txt").path))
+        #expect(SiteTree(out).text("books/dune/index.html").contains("Dune"))
+        // So does a changed page, and an edited page is put back.
+        try Data("edited by hand".utf8).write(to: out.appendingPathComponent("books/dune/index.html"))
+        _ = try SiteBuilder(root: library.root, output: out, asOf: asOf).build()
+        #expect(SiteTree(out).text("books/dune/index.html").contains("Frank Herbert"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: library.root.path).filter { $0.contains("libgen-") }
+        #expect(leftovers == [])
+    }
+
     @Test func aLibrarysTemplatesOverrideTheThemeFileByFile() throws {
         let library = try TestLibrary([
             "templates/book.mustache": "{{<layout}}{{$content}}<p class=\"mine\">{{book.title}} by {{book.authors_text}}</p>{{/content}}{{/layout}}",
