@@ -30,20 +30,25 @@ package struct RecordParser {
             accepted.append(file)
         }
         // Reading and decoding are pure per file, so they run on every core; results come
-        // back in path order. Each text is dropped once decoded, so they are never all in memory.
+        // back in path order. Each text is dropped once decoded, so they are never all in
+        // memory, and files go in batches, so neither are the results waiting to be taken
+        // (at a million loans, one array of them all was hundreds of megabytes).
         let root = content.root
-        for decoded in Parallel.map(accepted, chunkSize: 128, { Self.read(root: root, $0) }) {
-            if case .failure(let error) = decoded { return (library, diagnostics, error) }
-            guard case .success(let decoded) = decoded else { continue }
-            diagnostics += decoded.diagnostics
-            switch decoded.record {
-            case .library(let settings): library.settings = settings
-            case .member(let member): library.members.append(member)
-            case .book(let book): library.books.append(book)
-            case .loan(let loan): library.loans.append(loan)
-            case .swap(let swap): library.swaps.append(swap)
-            case .page(let page): library.pages.append(page)
-            case nil: break
+        for start in stride(from: 0, to: accepted.count, by: Self.batchSize) {
+            let batch = Array(accepted[start..<min(accepted.count, start + Self.batchSize)])
+            for decoded in Parallel.map(batch, chunkSize: 128, { Self.read(root: root, $0) }) {
+                if case .failure(let error) = decoded { return (library, diagnostics, error) }
+                guard case .success(let decoded) = decoded else { continue }
+                diagnostics += decoded.diagnostics
+                switch decoded.record {
+                case .library(let settings): library.settings = settings
+                case .member(let member): library.members.append(member)
+                case .book(let book): library.books.append(book)
+                case .loan(let loan): library.loans.append(loan)
+                case .swap(let swap): library.swaps.append(swap)
+                case .page(let page): library.pages.append(page)
+                case nil: break
+                }
             }
         }
         library.reindex()
@@ -63,10 +68,17 @@ package struct RecordParser {
         }
     }
 
+    /// Files decoded at a time: enough to keep every core busy.
+    static let batchSize = 8192
+
     /// One file's record (nil when it could not be decoded) and its diagnostics.
     struct Decoded {
+        /// The structs are boxed (`indirect`) so that a loan's result is a few words, not the
+        /// size of the library's settings.
         enum Record {
-            case library(LibrarySettings), member(Member), book(Book), loan(Loan), swap(Swap), page(Page)
+            indirect case library(LibrarySettings)
+            case member(Member), book(Book), loan(Loan), swap(Swap)
+            indirect case page(Page)
         }
         var record: Record?
         var diagnostics: [Diagnostic] = []
