@@ -1,5 +1,6 @@
 // libgen catalog search: results as you type, with filters for genre, language, author
-// and availability (each option counting the books it would show), and ISBNs in any form (hyphens, ISBN-10 for an ISBN-13 and back).
+// and availability (each option counting the books it would show), and ISBNs in any
+// form (hyphens, ISBN-10 for an ISBN-13 and back).
 // Each word typed matches the start of a word of a book's title, authors or genres.
 // It fetches one shard of the index (search/<key>.json, by the longest word's first two
 // letters or the ISBN), not the whole catalog; filters alone read search.json. No
@@ -130,32 +131,45 @@
     }
   }
 
-  function countFacets(books, wantGenre, wantLanguage) {
+  // Which of the chosen filters a book passes, one by one: the list shows books passing all
+  // three, and each facet counts the books passing the other two.
+  function passes(book, want) {
+    return {
+      genre: !want.genre || book.genres.indexOf(want.genre) !== -1,
+      language: !want.language || book.language === want.language,
+      available: !want.available || book.status === "available"
+    };
+  }
+
+  function countFacets(books, want) {
     var counts = { genre: {}, language: {}, available: 0 };
-    var onlyAvailable = available ? available.checked : false;
     books.forEach(function (book) {
-      var genreOK = !wantGenre || book.genres.indexOf(wantGenre) !== -1;
-      var languageOK = !wantLanguage || book.language === wantLanguage;
-      var availableOK = !onlyAvailable || book.status === "available";
-      if (languageOK && availableOK) {
+      var ok = passes(book, want);
+      if (ok.language && ok.available) {
         book.genres.forEach(function (name) { counts.genre[name] = (counts.genre[name] || 0) + 1; });
       }
-      if (genreOK && availableOK && book.language) counts.language[book.language] = (counts.language[book.language] || 0) + 1;
-      if (genreOK && languageOK && book.status === "available") counts.available += 1;
+      if (ok.genre && ok.available && book.language) counts.language[book.language] = (counts.language[book.language] || 0) + 1;
+      if (ok.genre && ok.language && book.status === "available") counts.available += 1;
     });
     return counts;
+  }
+
+  // Does every prefix start one of the words?
+  function startWords(prefixes, bookWords) {
+    return prefixes.every(function (prefix) {
+      return bookWords.some(function (word) { return word.lastIndexOf(prefix, 0) === 0; });
+    });
   }
 
   function apply() {
     var typed = query.value.split(/\s+/).filter(Boolean);
     var byAuthor = author ? author.value.split(/\s+/).filter(Boolean) : [];
-    var wantGenre = genre ? genre.value : "";
-    var wantLanguage = language ? language.value : "";
-    var onlyAvailable = available ? available.checked : false;
+    var want = { genre: genre ? genre.value : "", language: language ? language.value : "",
+                 available: available ? available.checked : false };
     // Every author word is also a word of the book, so the shard of the longest word typed
     // in either box holds every book that can match both.
     var key = shardFor(typed.concat(byAuthor));
-    var searching = key !== null && (typed.length || byAuthor.length || wantGenre || wantLanguage || onlyAvailable);
+    var searching = key !== null && (typed.length || byAuthor.length || want.genre || want.language || want.available);
     results.hidden = !searching;
     if (browse) browse.hidden = !!searching;
     if (!searching) { status.textContent = ""; results.textContent = ""; showCounts(null); return; }
@@ -167,22 +181,17 @@
         var prefixes = words(word);
         return function (book) {
           if (isbn) return book.isbn13 === isbn;
-          return prefixes.every(function (prefix) {
-            return book.words.some(function (bookWord) { return bookWord.lastIndexOf(prefix, 0) === 0; });
-          });
+          return startWords(prefixes, book.words);
         };
       });
       var authorPrefixes = words(byAuthor.join(" "));
       var typedMatches = books.filter(function (book) {
-        return tests.every(function (test) { return test(book); }) && authorPrefixes.every(function (prefix) {
-          return book.authorWords.some(function (word) { return word.lastIndexOf(prefix, 0) === 0; });
-        });
+        return tests.every(function (test) { return test(book); }) && startWords(authorPrefixes, book.authorWords);
       });
-      showCounts(countFacets(typedMatches, wantGenre, wantLanguage));
+      showCounts(countFacets(typedMatches, want));
       var found = typedMatches.filter(function (book) {
-        return (!wantGenre || book.genres.indexOf(wantGenre) !== -1) &&
-          (!wantLanguage || book.language === wantLanguage) &&
-          (!onlyAvailable || book.status === "available");
+        var ok = passes(book, want);
+        return ok.genre && ok.language && ok.available;
       });
       results.textContent = "";
       found.slice(0, limit).forEach(function (book) { results.appendChild(card(book)); });
