@@ -75,3 +75,10 @@ final class Background<Value>: @unchecked Sendable {
         return value!
     }
 }
+
+extension Array {
+    /// Consecutive pieces of at most `size` elements, in order (slices: nothing is copied).
+    func batches(of size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min(count, $0 + size)] }
+    }
+}

@@ -34,9 +34,8 @@ package struct RecordParser {
         // memory, and files go in batches, so neither are the results waiting to be taken
         // (at a million loans, one array of them all was hundreds of megabytes).
         let root = content.root
-        for start in stride(from: 0, to: accepted.count, by: Self.batchSize) {
-            let batch = Array(accepted[start..<min(accepted.count, start + Self.batchSize)])
-            for decoded in Parallel.map(batch, chunkSize: 128, { Self.read(root: root, $0) }) {
+        for batch in accepted.batches(of: Self.batchSize) {
+            for decoded in Parallel.map(Array(batch), chunkSize: 128, { Self.read(root: root, $0) }) {
                 if case .failure(let error) = decoded { return (library, diagnostics, error) }
                 guard case .success(let decoded) = decoded else { continue }
                 diagnostics += decoded.diagnostics

@@ -53,9 +53,7 @@ package struct SiteBuilder {
             // kernel time), the next is rendered on every core. One writer, because
             // file creation from several threads contends inside the file system.
             // The site is never all in memory at once.
-            let batches = stride(from: 0, to: pages.count, by: Self.batchSize).map { start in
-                Array(pages[start..<min(pages.count, start + Self.batchSize)])
-            }
+            let batches = pages.batches(of: Self.batchSize).map(Array.init)
             func render(_ batch: [SitePage]) -> [Result<Data, Error>] {
                 Parallel.map(batch, chunkSize: 8) { page in Result { try renderer.render(page) } }
             }
