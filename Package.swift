@@ -1,24 +1,37 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The targets follow the pipeline (docs/ARCHITECTURE.md): a later stage may import an
+// earlier one, never the reverse, and SwiftPM refuses a cycle between targets.
+//
+//   LibGenSupport   file I/O, processes, JSON and HTML text, names and slugs
+//   LibGenCore      model, load, parse, resolve (LibraryState), validate, diagnostics, --base history
+//   LibGenReports   reports and notices                         (Core)
+//   LibGenSite      assemble, render, publish                   (Reports, Core)
+//   LibGenEditing   editing commands, init, import, EditSession (Core)
+//   LibGenForge     intake: forge events → edits and replies    (Editing, Reports, Core)
+//   LibGenServe     serve: the live site                        (Site, Core)
+//   libgen          arguments, printing, exit codes
+//
+// Versions are exact: a build from source resolves to the same code on every machine.
 let package = Package(
     name: "libgen",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "libgen", targets: ["libgen"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", exact: "0.10.0"),
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.2"),
     ],
     targets: [
         .executableTarget(
             name: "libgen",
             dependencies: [
-                "LibGenKit",
+                "LibGenCore", "LibGenReports", "LibGenSite", "LibGenEditing", "LibGenForge", "LibGenServe", "LibGenSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -28,13 +41,25 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        .target(name: "LibGenSupport"),
         .target(
-            name: "LibGenKit",
+            name: "LibGenCore",
+            dependencies: ["LibGenSupport", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "LibGenReports", dependencies: ["LibGenCore", "LibGenSupport"]),
+        .target(
+            name: "LibGenSite",
+            dependencies: ["LibGenReports", "LibGenCore", "LibGenSupport", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")]
+        ),
+        .target(
+            name: "LibGenEditing",
+            dependencies: ["LibGenCore", "LibGenSupport", .product(name: "SwiftCSV", package: "SwiftCSV")]
+        ),
+        .target(name: "LibGenForge", dependencies: ["LibGenEditing", "LibGenReports", "LibGenCore", "LibGenSupport"]),
+        .target(
+            name: "LibGenServe",
             dependencies: [
-                "CCmarkGFM",
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "SwiftCSV", package: "SwiftCSV"),
+                "LibGenSite", "LibGenCore", "LibGenSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -43,13 +68,20 @@ let package = Package(
         // libFuzzer targets (docs/TESTING.md). A normal build makes corpus-replay tools of them;
         // built with -D FUZZING -sanitize=fuzzer,address they are fuzzers.
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
-        .executableTarget(name: "FuzzJSON", dependencies: ["LibGenKit", "FuzzSupport"], path: "Fuzz/FuzzJSON"),
-        .executableTarget(name: "FuzzFrontMatter", dependencies: ["LibGenKit", "FuzzSupport"], path: "Fuzz/FuzzFrontMatter"),
-        .executableTarget(name: "FuzzMarkdown", dependencies: ["LibGenKit", "FuzzSupport"], path: "Fuzz/FuzzMarkdown"),
+        .executableTarget(name: "FuzzJSON", dependencies: ["LibGenCore", "FuzzSupport"], path: "Fuzz/FuzzJSON"),
+        .executableTarget(name: "FuzzFrontMatter", dependencies: ["LibGenCore", "FuzzSupport"], path: "Fuzz/FuzzFrontMatter"),
+        .executableTarget(name: "FuzzMarkdown", dependencies: ["LibGenSite", "FuzzSupport"], path: "Fuzz/FuzzMarkdown"),
+        // Helpers the test targets share (temporary libraries, running the binary, site trees).
+        .target(name: "TestSupport", dependencies: ["LibGenCore", "LibGenSupport"], path: "Tests/TestSupport"),
+        .testTarget(name: "CoreTests", dependencies: ["LibGenCore", "LibGenSupport", "TestSupport", "libgen"], path: "Tests/CoreTests"),
+        .testTarget(name: "ReportTests", dependencies: ["LibGenReports", "LibGenCore", "TestSupport", "libgen"], path: "Tests/ReportTests"),
+        .testTarget(name: "SiteTests", dependencies: ["LibGenSite", "LibGenReports", "LibGenCore", "TestSupport", "libgen"], path: "Tests/SiteTests"),
+        .testTarget(name: "EditingTests", dependencies: ["LibGenEditing", "LibGenCore", "LibGenSupport", "TestSupport", "libgen", .product(name: "Yams", package: "Yams")], path: "Tests/EditingTests"),
+        .testTarget(name: "ForgeTests", dependencies: ["LibGenForge", "LibGenEditing", "LibGenCore", "TestSupport", "libgen", .product(name: "Yams", package: "Yams")], path: "Tests/ForgeTests"),
         .testTarget(
-            name: "LibGenKitTests",
-            dependencies: ["LibGenKit", "libgen"],
-            path: "Tests/LibGenKitTests"
+            name: "EndToEndTests",
+            dependencies: ["LibGenSite", "LibGenReports", "LibGenEditing", "LibGenForge", "LibGenCore", "LibGenSupport", "TestSupport", "libgen"],
+            path: "Tests/EndToEndTests"
         ),
     ]
 )

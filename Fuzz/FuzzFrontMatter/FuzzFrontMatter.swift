@@ -1,5 +1,5 @@
 import FuzzSupport
-import LibGenKit
+import LibGenCore
 
 /// The front-matter parser (Yams underneath) and the book decoder.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,5 +1,5 @@
 import FuzzSupport
-import LibGenKit
+import LibGenCore
 
 /// The JSON record reader and the decoder behind it: any bytes must give a
 /// value or a located failure, never a trap.

@@ -1,5 +1,5 @@
 import FuzzSupport
-import LibGenKit
+import LibGenSite
 
 /// The Markdown renderer (cmark-gfm): any text renders, and raw HTML never passes through.
 @_cdecl("LLVMFuzzerTestOneInput")

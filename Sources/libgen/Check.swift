@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
-import LibGenKit
+import LibGenCore
+import LibGenReports
+import LibGenSite
+import LibGenEditing
+import LibGenForge
+import LibGenServe
+import LibGenSupport
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,0 +1,80 @@
+import Foundation
+import LibGenSupport
+
+/// What `--overdue` does with `loan.overdue`.
+package enum OverdueSeverity: String, Sendable, CaseIterable {
+    case warning, error, off
+}
+
+/// The outcome of checking a library: its records, the ledger, and every diagnostic, sorted.
+package struct CheckResult: Sendable {
+    package var library: Library
+    package var ledger: Ledger
+    package var asOf: Day
+    package var diagnostics: [Diagnostic]
+
+    package var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    package var hasErrors: Bool { errorCount > 0 }
+}
+
+/// Runs the stages load → parse → resolve → validate over one library.
+package struct LibraryChecker {
+    package var root: URL
+    /// The day "now" is judged on; nil means today in the library's time zone.
+    package var asOf: Day?
+    package var overdue: OverdueSeverity
+    /// `--base`: a git revision whose loans and swaps are history (`history.*`).
+    package var base: String?
+    /// `--contacts FILE`; nil: `LIBGEN_CONTACTS`, else `contacts.json` at the root, if there.
+    package var contactsFile: String?
+    /// The environment, read for `LIBGEN_CONTACTS`.
+    package var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// The clock, read only when `asOf` is nil.
+    package var now: @Sendable () -> Date = { Date() }
+
+    package init(root: URL, asOf: Day? = nil, overdue: OverdueSeverity = .warning) {
+        self.root = root
+        self.asOf = asOf
+        self.overdue = overdue
+    }
+
+    /// Throws `LoadError` when the library (or a named contacts file) cannot be read at all, and
+    /// `GitReader.Failure` when `base` cannot be read.
+    package func check() throws -> CheckResult {
+        // The file list is released as soon as the records exist.
+        var (library, diagnostics) = try { try RecordParser().parse(ContentLoader(root: root).load()) }()
+        if let location = try ContactsLoader.locate(root: root, option: contactsFile, environment: environment) {
+            let (contacts, problems) = try ContactsLoader.load(location, memberIDs: library.memberIDs)
+            library.contacts = contacts
+            diagnostics += problems
+        }
+        let history = try base.map { try HistoryChecker(root: root, base: $0).check(library) } ?? []
+        return validate(library, parseDiagnostics: diagnostics + history)
+    }
+
+    /// Validates an in-memory library (the editing commands' path).
+    package func validate(_ library: Library, parseDiagnostics: [Diagnostic] = []) -> CheckResult {
+        let day = asOf ?? Self.today(in: library.settings.timeZone, now: now())
+        let ledger = Ledger(library)
+        let context = ValidationContext(library: library, ledger: ledger, asOf: day)
+        var diagnostics = parseDiagnostics
+        // Rules are independent of each other: run them on every core, results in `Rules.all` order.
+        diagnostics += Parallel.map(Rules.all, chunkSize: 1) { $0.check(context) }.flatMap { $0 }
+        diagnostics = diagnostics.compactMap { diagnostic in
+            guard diagnostic.rule == .loanOverdue else { return diagnostic }
+            switch overdue {
+            case .off: return nil
+            case .error: var raised = diagnostic; raised.severity = .error; return raised
+            case .warning: return diagnostic
+            }
+        }
+        diagnostics.sort(by: Diagnostic.printOrder)
+        return CheckResult(library: library, ledger: ledger, asOf: day, diagnostics: diagnostics)
+    }
+
+    /// Today in the named zone (UTC when the name is unknown).
+    package static func today(in zone: String, now: Date) -> Day {
+        Day.containing(now, in: TimeZone(identifier: zone) ?? TimeZone(identifier: "UTC")!)
+    }
+}

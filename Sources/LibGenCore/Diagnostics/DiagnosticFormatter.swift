@@ -1,0 +1,99 @@
+import LibGenSupport
+
+/// The three output formats of `libgen check` (CLI.md).
+package enum DiagnosticFormat: String, Sendable, CaseIterable {
+    case text, github, json
+}
+
+/// Renders a `CheckResult` as text, GitHub workflow commands or JSON.
+package struct DiagnosticFormatter {
+    package var format: DiagnosticFormat
+
+    package init(format: DiagnosticFormat) { self.format = format }
+
+    package func render(_ result: CheckResult) -> String {
+        switch format {
+        case .text: return text(result)
+        case .github: return github(result)
+        case .json: return json(result)
+        }
+    }
+
+    /// `N errors, M warnings — B books, P members, L loans, S swaps`, singular where a count is 1.
+    package static func summary(_ result: CheckResult) -> String {
+        let counts = result.library.fileCounts
+        return "\(counted(result.errorCount, "error")), \(counted(result.warningCount, "warning")) — \(counted(counts[.book] ?? 0, "book")), \(counted(counts[.member] ?? 0, "member")), \(counted(counts[.loan] ?? 0, "loan")), \(counted(counts[.swap] ?? 0, "swap"))"
+    }
+
+    private func text(_ result: CheckResult) -> String {
+        var output = ""
+        for diagnostic in result.diagnostics {
+            output += diagnostic.textLine + "\n"
+        }
+        return output + Self.summary(result) + "\n"
+    }
+
+    private func github(_ result: CheckResult) -> String {
+        var output = ""
+        for diagnostic in result.diagnostics {
+            output += "::\(diagnostic.severity.rawValue) file=\(Self.escapeProperty(diagnostic.file)),line=\(diagnostic.location.line),col=\(diagnostic.location.column),title=\(Self.escapeProperty(diagnostic.rule.rawValue))::\(Self.escapeData(diagnostic.message))\n"
+        }
+        return output + Self.summary(result) + "\n"
+    }
+
+    /// Workflow-command message escaping: `%`, CR and LF.
+    static func escapeData(_ text: String) -> String {
+        text.replacingScalars { workflowEscape($0) }
+    }
+
+    /// Workflow-command property escaping: also `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        text.replacingScalars { scalar in
+            switch scalar {
+            case ":": "%3A"
+            case ",": "%2C"
+            default: workflowEscape(scalar)
+            }
+        }
+    }
+
+    private static func workflowEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "%": "%25"
+        case "\r": "%0D"
+        case "\n": "%0A"
+        default: nil
+        }
+    }
+
+    private func json(_ result: CheckResult) -> String {
+        let json = JSONWriter()
+        json.object {
+            json.field("as_of") { json.string(result.asOf.description) }
+            json.field("diagnostics") {
+                json.array(result.diagnostics) { diagnostic in
+                    json.object {
+                        json.field("severity") { json.string(diagnostic.severity.rawValue) }
+                        json.field("rule") { json.string(diagnostic.rule.rawValue) }
+                        json.field("file") { json.string(diagnostic.file) }
+                        json.field("line") { json.number(diagnostic.location.line) }
+                        json.field("column") { json.number(diagnostic.location.column) }
+                        json.field("message") { json.string(diagnostic.message) }
+                    }
+                }
+            }
+            let counts = result.library.fileCounts
+            json.field("summary") {
+                json.object {
+                    json.field("errors") { json.number(result.errorCount) }
+                    json.field("warnings") { json.number(result.warningCount) }
+                    json.field("books") { json.number(counts[.book] ?? 0) }
+                    json.field("members") { json.number(counts[.member] ?? 0) }
+                    json.field("loans") { json.number(counts[.loan] ?? 0) }
+                    json.field("swaps") { json.number(counts[.swap] ?? 0) }
+                }
+            }
+        }
+        return json.output + "\n"
+    }
+}

@@ -1,0 +1,127 @@
+import LibGenSupport
+
+/// The GitHub issue forms `libgen init` writes (`.github/ISSUE_TEMPLATE/`), and
+/// how `libgen intake` reads an issue opened from one. The field ids are stable
+/// public interface: links pre-fill them (`issues/new?template=borrow.yml&book=dune`).
+/// Each form's first heading is unique, so the rendered body says which form it came from.
+package enum IssueForm: String, CaseIterable, Sendable {
+    case borrow
+    case `return`
+    case renew
+    case lentOut = "lent-out"
+
+    /// One input of a form.
+    package struct Field: Sendable {
+        package var id: String
+        package var label: String
+        package var description: String
+        package var required: Bool
+        package var multiline = false
+    }
+
+    package var fileName: String { "\(rawValue).yml" }
+
+    var name: String {
+        switch self {
+        case .borrow: return "Borrow a book"
+        case .return: return "I returned a book"
+        case .renew: return "Renew a loan"
+        case .lentOut: return "I lent my book"
+        }
+    }
+
+    var summary: String {
+        switch self {
+        case .borrow: return "Ask for a book from the catalogue; you join its waiting list if it is out."
+        case .return: return "Tell the library a book you borrowed is back with its owner."
+        case .renew: return "Ask for more time with a book you have."
+        case .lentOut: return "Record that you handed one of your books to a member."
+        }
+    }
+
+    var titlePrefix: String {
+        switch self {
+        case .borrow: return "Borrow: "
+        case .return: return "Returned: "
+        case .renew: return "Renew: "
+        case .lentOut: return "Lent: "
+        }
+    }
+
+    static let bookHelp = "The book's id (the last part of its page address), its title or its ISBN."
+    static let memberHelp = "A member's id, GitHub login or name."
+
+    package var fields: [Field] {
+        switch self {
+        case .borrow:
+            return [Field(id: "book", label: "Book to borrow", description: Self.bookHelp, required: true),
+                    Field(id: "member", label: "For another member (librarians only)", description: "Leave empty to ask for yourself. " + Self.memberHelp, required: false),
+                    Field(id: "note", label: "Note", description: "Anything the owner should know (optional).", required: false, multiline: true)]
+        case .return:
+            return [Field(id: "book", label: "Book returned", description: Self.bookHelp, required: true),
+                    Field(id: "member", label: "Returned by (if not you)", description: "Owners and librarians may record a return for the borrower. " + Self.memberHelp, required: false)]
+        case .renew:
+            return [Field(id: "book", label: "Book to renew", description: Self.bookHelp, required: true),
+                    Field(id: "member", label: "Borrowed by (if not you)", description: "Owners and librarians may renew for the borrower. " + Self.memberHelp, required: false)]
+        case .lentOut:
+            return [Field(id: "book", label: "Book you lent", description: Self.bookHelp, required: true),
+                    Field(id: "borrower", label: "Lent to", description: Self.memberHelp, required: true),
+                    Field(id: "note", label: "Note", description: "Anything worth keeping with the loan (optional).", required: false, multiline: true)]
+        }
+    }
+
+    /// The issue form's YAML (GitHub's issue-form syntax).
+    package var yaml: String {
+        var text = """
+        name: \(JSONWriter.quote(name))
+        description: \(JSONWriter.quote(summary))
+        title: \(JSONWriter.quote(titlePrefix))
+        labels: ["\(rawValue)"]
+        body:
+          - type: markdown
+            attributes:
+              value: |
+                \(intro)
+
+        """
+        for field in fields {
+            text += """
+              - type: \(field.multiline ? "textarea" : "input")
+                id: \(field.id)
+                attributes:
+                  label: \(JSONWriter.quote(field.label))
+                  description: \(JSONWriter.quote(field.description))
+                validations:
+                  required: \(field.required)
+
+            """
+        }
+        return text
+    }
+
+    private var intro: String {
+        switch self {
+        case .borrow: return "Find the book in the catalogue and ask for it here. The library answers on this issue: when the book is yours to collect, or your place in the queue."
+        case .return: return "Handed a book back to its owner? Tell the library here, so the next member in the queue can have it."
+        case .renew: return "Need more time? A loan can be renewed while nobody is waiting for the book and the renewal limit is not reached."
+        case .lentOut: return "Lent one of your own books to a member without a request? Record it here, so the catalogue shows it as on loan."
+        }
+    }
+
+    /// `config.yml` of the issue-template folder: blank issues stay possible (questions),
+    /// and a link to the catalogue when the site's address is known.
+    package static func configYAML(catalogue: String?) -> String {
+        var text = "blank_issues_enabled: true\n"
+        if let catalogue {
+            text += "contact_links:\n  - name: The catalogue\n    url: \(catalogue)\n    about: Browse the books and see what is available before you ask.\n"
+        }
+        return text
+    }
+
+    /// The form an issue came from: the heading of its first field, else its label. Never the
+    /// title alone: a question titled "Renew: …" is not a request.
+    package static func detect(headings: Set<String>, labels: [String], title: String) -> IssueForm? {
+        if let form = allCases.first(where: { headings.contains($0.fields[0].label) }) { return form }
+        return allCases.first { labels.contains($0.rawValue) }
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import LibGenSupport
+
+/// `check --base REV`: loans and swaps are history. Compared with the
+/// revision, a loan or swap file may not be deleted (`history.deleted`), a
+/// date, `book`, `borrower`, `from`, `to`, `gives` or `takes` set there may
+/// not change (`history.rewritten`; renewals may only be appended), and a
+/// status may only move forward in its lifecycle (`history.status`; any loan
+/// may become `void`). A book's `owner` may change only when an accepted swap in
+/// the change (accepted now, not at the revision) moves the book to that owner.
+package struct HistoryChecker {
+    /// Allowed status moves (staying put is always allowed).
+    static let loanMoves: [String: Set<String>] = ["requested": ["lent", "rejected", "cancelled"], "lent": ["returned", "lost"], "lost": ["returned"]]
+    static let swapMoves: [String: Set<String>] = ["pending": ["accepted", "rejected", "cancelled"]]
+
+    package let git: GitReader
+    package let base: String
+
+    package init(root: URL, base: String) {
+        git = GitReader(root: root)
+        self.base = base
+    }
+
+    package func check(_ library: Library) throws -> [Diagnostic] {
+        try git.verify(base)
+        let loans = Dictionary(library.loans.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let swaps = Dictionary(library.swaps.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var diagnostics = [Diagnostic]()
+        for change in try git.changes(since: base, in: ["content/loans", "content/swaps", "content/books"]) where change.status == "M" || change.status == "D" {
+            if change.path.hasPrefix("content/books/") {
+                if change.status == "M", change.path.hasSuffix(".md") { diagnostics += try compareOwner(change.path, library) }
+                continue
+            }
+            guard change.path.hasSuffix(".json") else { continue }
+            let isLoan = change.path.hasPrefix("content/loans/")
+            let id = String((change.path as NSString).lastPathComponent.dropLast(5))
+            let old = try git.text(of: change.path, at: base)
+            guard case .success(let node) = JSONReader.parse(Array(old.utf8.drop(while: { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }))) else { continue }
+            var decoder = RecordDecoder(file: change.path, isYAML: false)
+            let record = decoder.decode(node, as: isLoan ? Schemas.loan : Schemas.swap)
+            if isLoan {
+                guard let current = loans[id] else {
+                    diagnostics.append(deleted(change.path, kind: "loan", id: id, fix: "set its status (cancelled, rejected, returned) instead"))
+                    continue
+                }
+                diagnostics += compareLoan(record, current)
+            } else {
+                guard let current = swaps[id] else {
+                    diagnostics.append(deleted(change.path, kind: "swap", id: id, fix: "set its status (cancelled, rejected) instead"))
+                    continue
+                }
+                diagnostics += compareSwap(record, current)
+            }
+        }
+        return diagnostics
+    }
+
+    private func deleted(_ path: String, kind: String, id: String, fix: String) -> Diagnostic {
+        Diagnostic(.historyDeleted, path, .start, "\(kind) \(id) existed at \(base) and was deleted; \(kind)s are history: restore the file and \(fix)")
+    }
+
+    func compareLoan(_ old: DecodedRecord, _ loan: Loan) -> [Diagnostic] {
+        var diagnostics = [Diagnostic]()
+        let now: [String: Located<String>] = [
+            "book": loan.book, "borrower": loan.borrower,
+            "requested": loan.requested.map { Located($0.value.description, at: $0.location) },
+            "lent": loan.lent.map { Located($0.value.description, at: $0.location) },
+            "due": loan.due.map { Located($0.value.description, at: $0.location) },
+            "returned": loan.returned.map { Located($0.value.description, at: $0.location) },
+            "lost": loan.lost.map { Located($0.value.description, at: $0.location) },
+            "voided": loan.voided.map { Located($0.value.description, at: $0.location) },
+        ].compactMapValues { $0 }
+        for field in ["book", "borrower", "requested", "lent", "due", "returned", "lost", "voided"] {
+            guard let before = Self.text(old, field), now[field]?.value != before else { continue }
+            diagnostics.append(rewritten(field, before: before, after: now[field]?.value, at: now[field]?.location ?? loan.location, loan.file))
+        }
+        let before = old.days("renewals")?.map(\.value) ?? []
+        let after = loan.renewals.map(\.value)
+        if !(after.count >= before.count && Array(after.prefix(before.count)) == before) {
+            diagnostics.append(Diagnostic(.historyRewritten, loan.file, loan.renewalsLocation ?? loan.location,
+                "renewals were [\(before.map(\.description).joined(separator: ", "))] at \(base); renewals may only be appended, not changed or removed"))
+        }
+        if let was = old.string("status")?.value, let problem = status(was, Located(loan.status.value.rawValue, at: loan.status.location), loan.file, moves: Self.loanMoves) {
+            diagnostics.append(problem)
+        }
+        return diagnostics
+    }
+
+    func compareSwap(_ old: DecodedRecord, _ swap: Swap) -> [Diagnostic] {
+        var diagnostics = [Diagnostic]()
+        for field in ["date", "from", "to", "gives", "takes"] {
+            guard let before = Self.text(old, field) else { continue }
+            let after = Self.text(swap.record, field)
+            if after != before {
+                diagnostics.append(rewritten(field, before: before, after: after, at: swap.record.location(of: field), swap.file))
+            }
+        }
+        if let was = old.string("status")?.value, let problem = status(was, Located(swap.status.value.rawValue, at: swap.status.location), swap.file, moves: Self.swapMoves) {
+            diagnostics.append(problem)
+        }
+        return diagnostics
+    }
+
+    /// `history.rewritten`: a field set at the base is now different or gone.
+    private func rewritten(_ field: String, before: String, after: String?, at location: SourceLocation, _ file: String) -> Diagnostic {
+        let change = after.map { "changed to \($0)" } ?? "removed"
+        return Diagnostic(.historyRewritten, file, location,
+            "`\(field)` was \(before) at \(base) and is \(change); history is not rewritten: restore it (a correction needs a maintainer's review)")
+    }
+
+    /// `history.rewritten` for a book's `owner`: it changes only with an accepted swap in the change.
+    func compareOwner(_ path: String, _ library: Library) throws -> [Diagnostic] {
+        let id = String((path as NSString).lastPathComponent.dropLast(3))
+        guard let book = library.book(id), case .success(let document) = FrontMatterParser.parse(try git.text(of: path, at: base)) else { return [] }
+        var decoder = RecordDecoder(file: path, isYAML: true)
+        guard let before = decoder.decode(document.frontMatter, as: Schemas.book).string("owner")?.value, before != book.owner.value else { return [] }
+        let movers = library.swaps.filter { swap in
+            swap.status.value == .accepted && !swap.isSelf && swap.moves.contains { $0.book.value == id && $0.receiver == book.owner.value }
+        }
+        for swap in movers where try !wasAccepted(swap) { return [] }
+        let fix = movers.isEmpty
+            ? "a book changes owner only through an accepted swap in the same change: record the swap (libgen swap offer, then accept) or restore `owner: \(before)`"
+            : "swap \(movers.map(\.id).joined(separator: ", ")) was already accepted at \(base), so it does not explain this change: restore `owner: \(before)`"
+        return [Diagnostic(.historyRewritten, book.file, book.owner.location, "`owner` was \(before) at \(base) and is \(book.owner.value); \(fix)")]
+    }
+
+    /// Was the swap already accepted at the base revision (found by its id anywhere under content/swaps/)?
+    private func wasAccepted(_ swap: Swap) throws -> Bool {
+        let listing = String(decoding: try git.run(["ls-tree", "-r", "-z", "--name-only", base, "--", "content/swaps"]), as: UTF8.self)
+        guard let path = listing.split(separator: "\0").map(String.init).first(where: { ($0 as NSString).lastPathComponent == swap.id + ".json" }),
+              case .success(let node) = JSONReader.parse(Array(try git.text(of: path, at: base).utf8)) else { return false }
+        var decoder = RecordDecoder(file: path, isYAML: false)
+        return decoder.decode(node, as: Schemas.swap).string("status")?.value == "accepted"
+    }
+
+    private func status(_ before: String, _ after: Located<String>, _ file: String, moves: [String: Set<String>]) -> Diagnostic? {
+        // Any loan may become void: a record found to be a mistake.
+        if after.value == Loan.Status.void.rawValue && moves == Self.loanMoves { return nil }
+        guard before != after.value, !Self.reachable(from: before, moves: moves).contains(after.value) else { return nil }
+        let allowed = moves[before].map { "from \(before) a status may move to \($0.sorted().joined(separator: " or "))" } ?? "\(before) is final"
+        return Diagnostic(.historyStatus, file, after.location,
+            "status moved from \(before) (at \(base)) to \(after.value), against its lifecycle: \(allowed)")
+    }
+
+    /// Every status a record can reach from `status` through allowed moves: one
+    /// change may record several steps (a loan lent and returned since the base).
+    static func reachable(from status: String, moves: [String: Set<String>]) -> Set<String> {
+        var seen = Set<String>(), pending = [status]
+        while let next = pending.popLast() {
+            for target in moves[next] ?? [] where seen.insert(target).inserted { pending.append(target) }
+        }
+        return seen
+    }
+
+    /// A field's value as comparable text.
+    static func text(_ record: DecodedRecord, _ field: String) -> String? {
+        if let list = record.strings(field) { return "[" + list.map(\.value).joined(separator: ", ") + "]" }
+        if let day = record.day(field) { return day.value.description }
+        return record.string(field)?.value
+    }
+}

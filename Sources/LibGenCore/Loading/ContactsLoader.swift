@@ -1,0 +1,63 @@
+import Foundation
+import LibGenSupport
+
+/// The private contacts file (FORMAT.md): `{"ravi": {"email": …, "phone": …, "flat": …}}`,
+/// outside `content/` and never committed. Found through `--contacts FILE`, else the
+/// environment variable `LIBGEN_CONTACTS`, else `contacts.json` at the library root.
+package struct ContactsLoader {
+    package static let environmentVariable = "LIBGEN_CONTACTS"
+    package static let defaultName = "contacts.json"
+
+    /// The file as the user named it (diagnostics carry this path) and where it is.
+    package struct Location: Sendable, Equatable {
+        package var shown: String
+        package var url: URL
+    }
+
+    /// Where the contacts file is, or nil when none is named and the root has none.
+    /// A file named by option or environment must exist (`LoadError.unreadable` otherwise).
+    package static func locate(root: URL, option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Location? {
+        if let named = option ?? environment[environmentVariable].flatMap({ $0.isEmpty ? nil : $0 }) {
+            let url = URL(fileURLWithPath: named)
+            guard FileManager.default.isReadableFile(atPath: url.path) else {
+                throw LoadError.unreadable(path: named, reason: "the contacts file does not exist or cannot be read")
+            }
+            return Location(shown: named, url: url)
+        }
+        let url = root.appendingPathComponent(defaultName)
+        return FileManager.default.fileExists(atPath: url.path) ? Location(shown: defaultName, url: url) : nil
+    }
+
+    /// Reads and validates the file; contacts for unknown members are `ref.unknown` and kept out.
+    package static func load(_ location: Location, memberIDs: Set<String>) throws -> (contacts: [String: Contact], diagnostics: [Diagnostic]) {
+        var problem: Diagnostic?
+        let directory = location.url.deletingLastPathComponent().path
+        guard let text = try ContentLoader.readText(root: directory, relative: location.url.lastPathComponent, problem: &problem) else {
+            return ([:], problem.map { [Diagnostic($0.rule, location.shown, $0.location, $0.message)] } ?? [])
+        }
+        let node: SourceNode
+        switch JSONReader.parse(Array(text.utf8)) {
+        case .success(let parsed): node = parsed
+        case .failure(let failure):
+            return ([:], [Diagnostic(.parseJSON, location.shown, failure.location, "invalid JSON: \(failure.message)")])
+        }
+        var decoder = RecordDecoder(file: location.shown, isYAML: false)
+        guard let entries = node.members else {
+            decoder.report(.fieldType, node.location, "the contacts file must be a JSON object of member ids, like {\"ravi\": {\"email\": \"ravi@example.org\"}}, not \(node.kindName)")
+            return ([:], decoder.diagnostics)
+        }
+        var contacts = [String: Contact]()
+        let known = memberIDs.sorted()
+        for entry in entries {
+            let record = decoder.decode(entry.value, as: Schemas.contact, path: entry.key)
+            guard memberIDs.contains(entry.key) else {
+                decoder.report(.refUnknown, entry.keyLocation,
+                    "contacts for member \"\(entry.key)\", who does not exist\(Suggestion.hint(for: entry.key, among: known)); use the id of a file in content/members/")
+                continue
+            }
+            guard entry.value.members != nil else { continue }
+            contacts[entry.key] = Contact(email: record.string("email")?.value, phone: record.string("phone")?.value, flat: record.string("flat")?.value)
+        }
+        return (contacts, decoder.diagnostics)
+    }
+}

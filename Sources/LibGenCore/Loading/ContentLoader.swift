@@ -1,0 +1,265 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LibGenSupport
+
+/// The kinds of file under `content/`.
+package enum ContentKind: String, Sendable, CaseIterable {
+    case library, member, book, loan, swap, page
+
+    /// The folder under `content/` and the extension its records use.
+    package var folder: String {
+        switch self {
+        case .library: return ""
+        case .member: return "members"
+        case .book: return "books"
+        case .loan: return "loans"
+        case .swap: return "swaps"
+        case .page: return "pages"
+        }
+    }
+
+    package var fileExtension: String { self == .book || self == .page ? "md" : "json" }
+
+    /// Loans and swaps may be filed in sub-folders (e.g. by year).
+    var allowsSubfolders: Bool { self == .loan || self == .swap }
+}
+
+/// One content file, read but not parsed.
+package struct SourceFile: Sendable {
+    package var kind: ContentKind
+    /// Path relative to the library root, `/`-separated.
+    package var path: String
+    /// The file name without its extension.
+    package var id: String
+    /// The file's text, UTF-8 validated, BOM removed; nil until read, or when not valid UTF-8.
+    package var text: String?
+
+    package init(kind: ContentKind, path: String, id: String, text: String? = nil) {
+        self.kind = kind
+        self.path = path
+        self.id = id
+        self.text = text
+    }
+
+    /// The text, read from disk if the loader has not read it (the parse stage
+    /// reads files itself so that their texts are never all in memory at once).
+    func contents(root: String) throws -> (text: String?, problem: Diagnostic?) {
+        if let text { return (text, nil) }
+        var problem: Diagnostic?
+        let text = try ContentLoader.readText(root: root, relative: path, problem: &problem)
+        return (text, problem)
+    }
+}
+
+/// What `ContentLoader` found.
+package struct LoadedContent: Sendable {
+    /// The library root the paths are relative to.
+    package var root: String = ""
+    package var files: [SourceFile] = []
+    /// Paths (relative to `content/`) of every regular file that is not a
+    /// record file (covers and other assets), for `book.cover`.
+    package var contentFiles: Set<String> = []
+    package var diagnostics: [Diagnostic] = []
+}
+
+/// Problems that stop a command from running at all (exit 2).
+package enum LoadError: Error, CustomStringConvertible, Equatable {
+    case noLibrary(root: String)
+    case unreadable(path: String, reason: String)
+
+    package var description: String {
+        switch self {
+        case .noLibrary(let root):
+            return "\(root): no content/library.json here; run libgen in a library's root folder, pass --root, or create one with `libgen init`"
+        case .unreadable(let path, let reason):
+            return "\(path): cannot read: \(reason)"
+        }
+    }
+}
+
+/// Stage 1, load: finds every content file and reads it.
+///
+/// Symbolic links are followed only when they resolve inside `content/`; links
+/// that leave it, dangle or loop are reported (`file.symlink`) and never read.
+package struct ContentLoader {
+    package let root: URL
+
+    package init(root: URL) { self.root = root.standardizedFileURL }
+
+    package func load() throws -> LoadedContent {
+        let contentPath = root.appendingPathComponent("content").path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentPath + "/library.json", isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw LoadError.noLibrary(root: root.path)
+        }
+        guard let realContent = Self.realPath(contentPath) else { throw LoadError.noLibrary(root: root.path) }
+        var walker = Walker(realContent: realContent)
+        walker.walk(directory: contentPath, relative: "", realDirectory: realContent)
+        var content = LoadedContent()
+        content.diagnostics = walker.diagnostics
+        content.contentFiles = walker.regularFiles
+        walker.found.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        content.root = root.path
+        content.files = walker.found
+        return content
+    }
+
+    /// Reads a file as UTF-8 text (BOM removed), or sets `problem` to its
+    /// `parse.encoding` diagnostic with the first bad byte's place.
+    static func readText(root: String, relative: String, problem: inout Diagnostic?) throws -> String? {
+        guard var bytes = FileIO.readBytes(root + "/" + relative) else {
+            throw LoadError.unreadable(path: relative, reason: String(cString: strerror(errno)))
+        }
+        bytes.dropUTF8BOM()
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let location = firstInvalidUTF8(in: bytes)
+        problem = Diagnostic(.parseEncoding, relative, location,
+                             "the file is not valid UTF-8 (first bad byte at line \(location.line), column \(location.column)); save it as UTF-8")
+        return nil
+    }
+
+
+
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> SourceLocation {
+        var line = 1, column = 1
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput, .error:
+                return SourceLocation(line: line, column: column)
+            }
+        }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Walks `content/` depth first, classifying files by folder.
+    private struct Walker {
+        let realContent: String
+        var found: [SourceFile] = []
+        var regularFiles: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        var activeDirectories: Set<String> = []
+
+        init(realContent: String) { self.realContent = realContent }
+
+        mutating func walk(directory: String, relative: String, realDirectory: String) {
+            activeDirectories.insert(realDirectory)
+            defer { activeDirectories.remove(realDirectory) }
+            for (name, type) in Self.entries(of: directory) where !name.hasPrefix(".") {
+                let path = directory + "/" + name
+                let relativePath = relative.isEmpty ? name : relative + "/" + name
+                let reportPath = "content/" + relativePath
+                var mode = type
+                if mode == nil {
+                    var info = stat()
+                    guard lstat(path, &info) == 0 else { continue }
+                    mode = info.st_mode & S_IFMT
+                }
+                var isDirectory = mode == S_IFDIR
+                var realTarget = realDirectory + "/" + name
+                if mode == S_IFLNK {
+                    guard let resolved = ContentLoader.realPath(path) else {
+                        let looping = errno == ELOOP
+                        diagnostics.append(Diagnostic(.fileSymlink, reportPath, .start, looping
+                            ? "this symbolic link loops; it is not followed: replace it with the file itself"
+                            : "this symbolic link points to a file that does not exist; remove it or replace it with the file itself"))
+                        continue
+                    }
+                    guard resolved == realContent || resolved.hasPrefix(realContent + "/") else {
+                        diagnostics.append(Diagnostic(.fileSymlink, reportPath, .start,
+                            "this symbolic link points outside content/; it is not followed: replace it with the file itself"))
+                        continue
+                    }
+                    var targetInfo = stat()
+                    guard stat(resolved, &targetInfo) == 0 else { continue }
+                    isDirectory = (targetInfo.st_mode & S_IFMT) == S_IFDIR
+                    if isDirectory && activeDirectories.contains(where: { resolved == $0 || $0.hasPrefix(resolved + "/") }) {
+                        diagnostics.append(Diagnostic(.fileSymlink, reportPath, .start,
+                            "this symbolic link points to a folder that contains it, which would loop; it is not followed"))
+                        continue
+                    }
+                    realTarget = resolved
+                } else if !isDirectory && mode != S_IFREG {
+                    continue
+                }
+                if isDirectory {
+                    walk(directory: path, relative: relativePath, realDirectory: realTarget)
+                } else if !classify(relativePath: relativePath, reportPath: reportPath, name: name) {
+                    regularFiles.insert(relativePath)
+                }
+            }
+        }
+
+        /// A folder's entries, sorted by name, with their file type when the
+        /// file system reports it (nil: ask lstat).
+        static func entries(of directory: String) -> [(String, mode_t?)] {
+            guard let handle = opendir(directory) else { return [] }
+            defer { closedir(handle) }
+            var result = [(String, mode_t?)]()
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let type: mode_t?
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): type = S_IFDIR
+                case Int32(DT_REG): type = S_IFREG
+                case Int32(DT_LNK): type = S_IFLNK
+                case Int32(DT_UNKNOWN): type = nil
+                default: type = 0
+                }
+                result.append((name, type))
+            }
+            return result.sorted { $0.0 < $1.0 }
+        }
+
+        /// Records the file if it is a content record; true when it is one.
+        /// Runs once per file (112,000 times in a large library), so it works
+        /// on the path's bytes rather than splitting it into components.
+        mutating func classify(relativePath: String, reportPath: String, name: String) -> Bool {
+            let slash = UInt8(ascii: "/")
+            guard let firstSlash = relativePath.utf8.firstIndex(of: slash) else {
+                if name == "library.json" { found.append(SourceFile(kind: .library, path: reportPath, id: "library", text: nil)); return true }
+                return false
+            }
+            let top = String(relativePath[..<firstSlash])
+            guard let kind = ContentKind.allCases.first(where: { $0 != .library && $0.folder == top }) else { return false }
+            let ext = Self.pathExtension(name)
+            guard ext == kind.fileExtension else {
+                if kind != .page {
+                    diagnostics.append(Diagnostic(.fileUnexpected, reportPath, .start,
+                        "\(top)/ holds only .\(kind.fileExtension) files; this file is ignored (rename it to .\(kind.fileExtension) or move it out of content/\(top)/)"))
+                }
+                return false
+            }
+            let nested = relativePath.utf8[relativePath.utf8.index(after: firstSlash)...].contains(slash)
+            if nested && !kind.allowsSubfolders {
+                diagnostics.append(Diagnostic(.fileUnexpected, reportPath, .start,
+                    "\(top)/ does not use sub-folders; this file is ignored (move it to content/\(top)/\(name))"))
+                return false
+            }
+            let id = String(name.dropLast(ext.count + 1))
+            found.append(SourceFile(kind: kind, path: reportPath, id: id, text: nil))
+            return true
+        }
+
+        /// What follows a file name's last dot ("" for none), as `NSString.pathExtension` gives it.
+        static func pathExtension(_ name: String) -> Substring {
+            guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+            return name[name.utf8.index(after: dot)...]
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import LibGenSupport
+
+/// Stage 2, parse: turns loaded files into a `Library` of typed records,
+/// reporting parse, field, date, id and ISBN problems. A broken record is
+/// reported and left out; the rest carry on.
+package struct RecordParser {
+    package init() {}
+
+    package func parse(_ content: LoadedContent) throws -> (Library, [Diagnostic]) {
+        let (library, diagnostics, error) = parseCollecting(content)
+        if let error { throw error }
+        return (library, diagnostics)
+    }
+
+    private func parseCollecting(_ content: LoadedContent) -> (Library, [Diagnostic], LoadError?) {
+        var diagnostics = content.diagnostics
+        var library = Library(settings: LibrarySettings(name: "Library"))
+        library.contentFiles = content.contentFiles
+        var seen: [ContentKind: [String: String]] = [:]
+        var accepted = [SourceFile]()
+        accepted.reserveCapacity(content.files.count)
+        for file in content.files {
+            library.fileCounts[file.kind, default: 0] += 1
+            if file.kind != .library {
+                guard checkID(file, seen: &seen, diagnostics: &diagnostics) else { continue }
+                switch file.kind {
+                case .member: library.memberIDs.insert(file.id)
+                case .book: library.bookIDs.insert(file.id)
+                default: break
+                }
+            }
+            accepted.append(file)
+        }
+        // Reading and decoding are pure per file, so they run on every core; results come
+        // back in path order. Each text is dropped once decoded, so they are never all in
+        // memory, and files go in batches, so neither are the results waiting to be taken
+        // (at a million loans, one array of them all was hundreds of megabytes).
+        let root = content.root
+        for batch in accepted.batches(of: Self.batchSize) {
+            for decoded in Parallel.map(Array(batch), chunkSize: 128, { Self.read(root: root, $0) }) {
+                if case .failure(let error) = decoded { return (library, diagnostics, error) }
+                guard case .success(let decoded) = decoded else { continue }
+                diagnostics += decoded.diagnostics
+                switch decoded.record {
+                case .library(let settings): library.settings = settings
+                case .member(let member): library.members.append(member)
+                case .book(let book): library.books.append(book)
+                case .loan(let loan): library.loans.append(loan)
+                case .swap(let swap): library.swaps.append(swap)
+                case .page(let page): library.pages.append(page)
+                case nil: break
+                }
+            }
+        }
+        library.reindex()
+        return (library, diagnostics, nil)
+    }
+
+    /// Reads (when the loader has not) and decodes one file.
+    package static func read(root: String, _ file: SourceFile) -> Result<Decoded, LoadError> {
+        do {
+            let (text, problem) = try file.contents(root: root)
+            if let problem { return .success(Decoded(diagnostics: [problem])) }
+            var loaded = file
+            loaded.text = text
+            return .success(decode(loaded))
+        } catch {
+            return .failure(error as? LoadError ?? .unreadable(path: file.path, reason: "\(error)"))
+        }
+    }
+
+    /// Files decoded at a time: enough to keep every core busy.
+    static let batchSize = 8192
+
+    /// One file's record (nil when it could not be decoded) and its diagnostics.
+    package struct Decoded: Sendable {
+        /// The structs are boxed (`indirect`) so that a loan's result is a few words, not the
+        /// size of the library's settings.
+        package enum Record: Sendable {
+            indirect case library(LibrarySettings)
+            case member(Member), book(Book), loan(Loan), swap(Swap)
+            indirect case page(Page)
+        }
+        package var record: Record?
+        package var diagnostics: [Diagnostic] = []
+    }
+
+    /// Reports `id.invalid` and `id.duplicate`; false when the file must be skipped.
+    private func checkID(_ file: SourceFile, seen: inout [ContentKind: [String: String]], diagnostics: inout [Diagnostic]) -> Bool {
+        if file.kind == .member && file.id == Library.libraryID {
+            diagnostics.append(Diagnostic(.idInvalid, file.path, .start,
+                "`library` is reserved for the library itself and cannot be a member id; rename the file"))
+            return false
+        }
+        if !RecordID.isValid(file.id) {
+            let suggestion = RecordID.suggestion(for: file.id).map { " (e.g. \($0))" } ?? ""
+            diagnostics.append(Diagnostic(.idInvalid, file.path, .start,
+                "\"\(file.id)\" is not a valid id: use lower-case letters, digits and hyphens, starting with a letter or digit, at most 100 characters; rename the file\(suggestion)"))
+        }
+        if let first = seen[file.kind]?[file.id] {
+            diagnostics.append(Diagnostic(.idDuplicate, file.path, .start,
+                "duplicate \(file.kind.rawValue) id \"\(file.id)\": \(first) has the same id; ids must be unique, so rename one of the files"))
+            return false
+        }
+        seen[file.kind, default: [:]][file.id] = file.path
+        return true
+    }
+
+    static func decode(_ file: SourceFile) -> Decoded {
+        guard let text = file.text else { return Decoded() }
+        switch file.kind {
+        case .library, .member, .loan, .swap:
+            let node: SourceNode
+            switch JSONReader.parse(Array(text.utf8)) {
+            case .success(let parsed): node = parsed
+            case .failure(let failure):
+                return Decoded(diagnostics: [Diagnostic(.parseJSON, file.path, failure.location, "invalid JSON: \(failure.message)")])
+            }
+            var decoder = RecordDecoder(file: file.path, isYAML: false)
+            var result = Decoded()
+            switch file.kind {
+            case .library:
+                result.record = .library(LibrarySettings(decoder.decode(node, as: Schemas.library)))
+            case .member:
+                result.record = Member(id: file.id, file: file.path, record: decoder.decode(node, as: Schemas.member)).map { .member($0) }
+            case .loan:
+                result.record = Loan(id: file.id, file: file.path, record: decoder.decode(node, as: Schemas.loan)).map { .loan($0) }
+            default:
+                result.record = Swap(id: file.id, file: file.path, record: decoder.decode(node, as: Schemas.swap)).map { .swap($0) }
+            }
+            result.diagnostics = decoder.diagnostics
+            return result
+        case .book, .page:
+            let document: FrontMatterParser.Document
+            switch FrontMatterParser.parse(text) {
+            case .success(let parsed): document = parsed
+            case .failure(let failure):
+                return Decoded(diagnostics: [Diagnostic(.parseFrontMatter, file.path, failure.location, failure.message)])
+            }
+            var decoder = RecordDecoder(file: file.path, isYAML: true)
+            var result = Decoded()
+            let bodyBytes = document.body.utf8.count
+            if bodyBytes > FieldType.maxMarkdownBytes {
+                decoder.report(.fieldValue, SourceLocation(line: document.bodyLine, column: 1),
+                    "the Markdown text is \(bodyBytes) bytes long; at most \(FieldType.maxMarkdownBytes) are allowed, so shorten it or split it into pages")
+            }
+            if file.kind == .page {
+                let record = decoder.decode(document.frontMatter, as: Schemas.page)
+                if let title = record.string("title"), !record.isIncomplete {
+                    result.record = .page(Page(id: file.id, file: file.path, title: title.value, body: document.body, bodyLine: document.bodyLine))
+                }
+            } else {
+                var record = decoder.decode(document.frontMatter, as: Schemas.book)
+                for spec in Schemas.book.fields {
+                    guard let target = spec.standsFor, let written = record.fields[spec.name], let other = record.fields[target] else { continue }
+                    decoder.report(.fieldConflict, written.keyLocation,
+                        "`\(spec.name)` and `\(target)` are both given (\(target) at line \(other.keyLocation.line)); keep only `\(target)`")
+                    record.isIncomplete = true
+                }
+                result.record = Book(id: file.id, file: file.path, record: record, body: document.body, bodyLine: document.bodyLine).map { .book($0) }
+            }
+            result.diagnostics = decoder.diagnostics
+            return result
+        }
+    }
+}
+
+/// Record ids: `^[a-z0-9][a-z0-9-]{0,99}$`.
+package enum RecordID {
+    package static func isValid(_ id: String) -> Bool {
+        let bytes = Array(id.utf8)
+        guard (1...100).contains(bytes.count) else { return false }
+        for (index, byte) in bytes.enumerated() {
+            let isLowerOrDigit = (97...122).contains(byte) || (48...57).contains(byte)
+            if !(isLowerOrDigit || (index > 0 && byte == UInt8(ascii: "-"))) { return false }
+        }
+        return true
+    }
+
+    /// A valid id close to `id` (lower-cased, spaces and underscores as hyphens).
+    static func suggestion(for id: String) -> String? {
+        let mapped = id.lowercased().map { $0 == " " || $0 == "_" || $0 == "." ? "-" : $0 }
+        let candidate = String(mapped.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }.prefix(100))
+        let trimmed = String(candidate.drop(while: { $0 == "-" }))
+        return isValid(trimmed) && trimmed != id ? trimmed : nil
+    }
+}

@@ -1,0 +1,82 @@
+/// `content/books/<id>.md`: a book, its front matter and Markdown description.
+package final class Book: Sendable, Identifiable {
+    package let id: String
+    package let file: String
+    package let title: String
+    package let authors: [String]
+    /// The owner now: a member id or `library`.
+    package let owner: Located<String>
+    package let added: Day
+    package let isbn: String?
+    package let condition: String?
+    package let genres: [String]
+    package let language: String?
+    package let publisher: String?
+    package let year: Int?
+    package let pages: Int?
+    package let cover: Located<String>?
+    package let featured: Bool
+    package let withdrawn: Day?
+    package let withdrawnReason: String?
+    /// The Markdown description.
+    package let body: String
+    /// The file line the body starts on.
+    package let bodyLine: Int
+    package let record: DecodedRecord
+
+    /// Is the book in the library on `day` (added, not yet withdrawn)?
+    package func isAvailable(on day: Day) -> Bool {
+        added <= day && (withdrawn.map { day < $0 } ?? true)
+    }
+
+    /// A path relative to `content/` (a cover) with `.` and `..` resolved, or nil when it is
+    /// absolute or climbs out of `content/`.
+    package static func contentPath(_ path: String) -> String? {
+        guard !path.hasPrefix("/"), !path.hasPrefix("\\"), !path.contains("\0") else { return nil }
+        var parts = [Substring]()
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if parts.popLast() == nil { return nil }
+            default: parts.append(part)
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+
+    init?(id: String, file: String, record: DecodedRecord, body: String, bodyLine: Int) {
+        guard !record.isIncomplete, let title = record.string("title"), let owner = record.string("owner"),
+              let added = record.day("added") else { return nil }
+        let authors = record.strings("authors")?.map(\.value) ?? record.string("author").map { [$0.value] }
+        guard let authors, !authors.isEmpty else { return nil }
+        self.id = id
+        self.file = file
+        self.title = title.value
+        self.authors = authors
+        self.owner = owner
+        self.added = added.value
+        self.body = body
+        self.bodyLine = bodyLine
+        self.record = record
+        isbn = record.string("isbn")?.value
+        condition = record.string("condition")?.value
+        genres = record.strings("genres")?.map(\.value) ?? []
+        language = record.string("language")?.value
+        publisher = record.string("publisher")?.value
+        year = record.integer("year")
+        pages = record.integer("pages")
+        cover = record.string("cover")
+        featured = record.bool("featured") ?? false
+        withdrawn = record.day("withdrawn")?.value
+        withdrawnReason = record.string("withdrawn_reason")?.value
+    }
+}
+
+/// `content/pages/<id>.md`: a free page (about, rules).
+package struct Page: Sendable, Identifiable {
+    package let id: String
+    package let file: String
+    package let title: String
+    package let body: String
+    package let bodyLine: Int
+}

@@ -1,0 +1,191 @@
+import LibGenSupport
+
+/// Stage 3, resolve: the day-by-day replay of a library's history.
+///
+/// The ledger sorts every event that changes who holds or owns a book — a book
+/// lent, returned or lost, a swap offered or accepted — and replays them in
+/// order, recording for each lending and each swapped book the state of the
+/// library at that moment. Rules read those records; none replays history
+/// itself. Sorting dominates, so the cost is O(n log n) in the number of records.
+///
+/// Within one day the order is: returns and losses, then swaps (judged on the
+/// state just before them), then lendings (whose lender is the owner after any
+/// swap that day), each group by record id.
+package struct Ledger: Sendable {
+    /// One lending as the replay saw it.
+    package struct Lending: Sendable {
+        /// Index into `library.loans`.
+        package var loan: Int
+        /// Who owned the book on the lent day, after any swap of that day: the lender.
+        package var owner: String
+        /// Loans of the same book that were still out when this one was lent.
+        package var conflicts: [Int]
+        /// How many loans the borrower held right after this lending, this one included
+        /// (0 when the loan itself holds nothing: lost or returned on its lent day).
+        package var heldCount: Int
+        /// Those loans, kept only when they are more than `max_active_loans` (for the message).
+        package var held: [Int]
+    }
+
+    /// One book of a swap (accepted or pending) as the replay saw it.
+    package struct Move: Sendable {
+        /// Index into `library.swaps`.
+        package var swap: Int
+        package var book: Located<String>
+        package var giver: String
+        package var receiver: String
+        /// The owner just before the swap.
+        package var ownerBefore: String
+        /// Loans of the book out just before the swap.
+        package var out: [Int]
+    }
+
+    package private(set) var lendings: [Lending] = []
+    package private(set) var moves: [Move] = []
+    /// For each book moved by accepted swaps: its owner after the last of them.
+    package private(set) var ownersAfterSwaps: [String: String] = [:]
+    /// The loans the replay used (consistent status and dates, a known book).
+    package private(set) var replayed: Set<Int> = []
+    /// Requests still `requested`, per book, in queue order (requested date, then id).
+    package private(set) var waitingLists: [String: [Int]] = [:]
+
+    private var ownershipHistory: [String: [(day: Day, receiver: String)]] = [:]
+    private var initialOwners: [String: String] = [:]
+    private var swapMoves: [[(book: Located<String>, giver: String, receiver: String)]] = []
+
+    private enum Phase: UInt8 { case release = 0, uncount = 1, move = 2, lend = 3 }
+
+    /// 16 bytes: three events a loan, so a million loans need 48 MB here, not 96.
+    private struct Event {
+        var storedDay: Int32
+        var phase: Phase
+        var storedIndex: Int32
+        var storedEntry: Int32 = 0
+
+        init(day: Int, phase: Phase, index: Int, entry: Int = 0) {
+            storedDay = Int32(clamping: day)
+            self.phase = phase
+            storedIndex = Int32(index)
+            storedEntry = Int32(entry)
+        }
+
+        var day: Int { Int(storedDay) }
+        var index: Int { Int(storedIndex) }
+        var entry: Int { Int(storedEntry) }
+    }
+
+    package init(_ library: Library) {
+        let events = collectEvents(library)
+        replay(events, library)
+        buildWaitingLists(library)
+    }
+
+    /// Who owns `book` on `day`, after any swap of that day.
+    package func owner(of book: String, on day: Day, in library: Library) -> String? {
+        if let history = ownershipHistory[book] {
+            var low = 0, high = history.count
+            while low < high {
+                let mid = (low + high) / 2
+                if history[mid].day <= day { low = mid + 1 } else { high = mid }
+            }
+            return low == 0 ? initialOwners[book] : history[low - 1].receiver
+        }
+        return library.book(book)?.owner.value
+    }
+
+    /// Whether the replay uses a loan: one that takes part (sound, not void), of a
+    /// known book, that was handed over. Broken loans are reported by their own rules.
+    static func isReplayable(_ loan: Loan, in library: Library) -> Bool {
+        loan.outFrom != nil && library.book(loan.book.value) != nil
+    }
+
+    /// The swapped books the replay can use: accepted or pending swaps between
+    /// two different known parties, known books, each book once.
+    static func replayableMoves(_ swap: Swap, in library: Library) -> [(book: Located<String>, giver: String, receiver: String)] {
+        guard swap.isLive, library.isParty(swap.from.value), library.isParty(swap.to.value) else { return [] }
+        var seen = Set<String>()
+        return swap.moves.filter { library.book($0.book.value) != nil && seen.insert($0.book.value).inserted }
+    }
+
+    private mutating func collectEvents(_ library: Library) -> [Event] {
+        swapMoves = library.swaps.map { Self.replayableMoves($0, in: library) }
+        var events = [Event]()
+        events.reserveCapacity(library.loans.count * 3 + library.swaps.count)
+        for (index, loan) in library.loans.enumerated() where Self.isReplayable(loan, in: library) {
+            let lent = loan.lent!.value
+            // Out from `lent` until `returned`, counted until `lost` (or `returned`): an interval
+            // that ends the day it starts is empty, so it adds nothing and needs no end event.
+            let outUntil = loan.returned?.value
+            let countedUntil = loan.lost?.value ?? loan.returned?.value
+            let isOut = outUntil.map { $0 > lent } ?? true
+            let isCounted = countedUntil.map { $0 > lent } ?? true
+            guard isOut || isCounted else { continue }
+            replayed.insert(index)
+            events.append(Event(day: lent.ordinal, phase: .lend, index: index))
+            if isOut, let outUntil { events.append(Event(day: outUntil.ordinal, phase: .release, index: index)) }
+            if isCounted, let countedUntil { events.append(Event(day: countedUntil.ordinal, phase: .uncount, index: index)) }
+        }
+        var accepted = [String: [(day: Day, swap: Int, giver: String, receiver: String)]]()
+        for (index, swap) in library.swaps.enumerated() {
+            let moves = swapMoves[index]
+            for entry in moves.indices {
+                events.append(Event(day: swap.date.value.ordinal, phase: .move, index: index, entry: entry))
+            }
+            guard swap.status.value == .accepted else { continue }
+            for move in moves { accepted[move.book.value, default: []].append((swap.date.value, index, move.giver, move.receiver)) }
+        }
+        for (book, history) in accepted {
+            let ordered = history.sorted { ($0.day, $0.swap) < ($1.day, $1.swap) }
+            ownershipHistory[book] = ordered.map { ($0.day, $0.receiver) }
+            initialOwners[book] = ordered[0].giver
+        }
+        events.sort { ($0.day, $0.phase.rawValue, $0.index, $0.entry) < ($1.day, $1.phase.rawValue, $1.index, $1.entry) }
+        return events
+    }
+
+    private mutating func replay(_ events: [Event], _ library: Library) {
+        var out = [String: [Int]]()
+        var held = [String: [Int]]()
+        var owners = initialOwners
+        for event in events {
+            switch event.phase {
+            case .release:
+                let loan = library.loans[event.index]
+                out[loan.book.value]?.removeAll { $0 == event.index }
+            case .uncount:
+                let loan = library.loans[event.index]
+                held[loan.borrower.value]?.removeAll { $0 == event.index }
+            case .move:
+                let swap = library.swaps[event.index]
+                let move = swapMoves[event.index][event.entry]
+                let book = move.book.value
+                let before = owners[book] ?? library.book(book)!.owner.value
+                moves.append(Move(swap: event.index, book: move.book, giver: move.giver, receiver: move.receiver,
+                                  ownerBefore: before, out: out[book] ?? []))
+                if swap.status.value == .accepted { owners[book] = move.receiver }
+            case .lend:
+                let loan = library.loans[event.index]
+                let book = loan.book.value
+                let lent = loan.lent!.value
+                let conflicts = out[book] ?? []
+                if loan.returned.map({ $0.value > lent }) ?? true { out[book, default: []].append(event.index) }
+                // A loan lost (or returned) on its lent day holds nothing, so it cannot take the borrower over the limit.
+                let counts = (loan.lost?.value ?? loan.returned?.value).map({ $0 > lent }) ?? true
+                if counts { held[loan.borrower.value, default: []].append(event.index) }
+                let holding = counts ? held[loan.borrower.value] ?? [] : []
+                lendings.append(Lending(loan: event.index, owner: owners[book] ?? library.book(book)!.owner.value, conflicts: conflicts,
+                                        heldCount: holding.count, held: holding.count > library.settings.policy.maxActiveLoans ? holding : []))
+            }
+        }
+        for book in ownershipHistory.keys { ownersAfterSwaps[book] = owners[book] }
+    }
+
+    private mutating func buildWaitingLists(_ library: Library) {
+        for (index, loan) in library.loans.enumerated() where loan.isOpenRequest {
+            waitingLists[loan.book.value, default: []].append(index)
+        }
+        for (book, list) in waitingLists {
+            waitingLists[book] = list.sorted { (library.loans[$0].requested!.value, library.loans[$0].id) < (library.loans[$1].requested!.value, library.loans[$1].id) }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// `loan.double-lend`: a book is out to one borrower at a time. A book is out
+/// from `lent` until `returned` (exclusive); a lost book stays out for good.
+struct DoubleLendRule: Rule {
+    package let id = RuleID.loanDoubleLend
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        let loans = context.library.loans
+        return context.ledger.lendings.compactMap { lending in
+            guard let other = lending.conflicts.first.map({ loans[$0] }) else { return nil }
+            let loan = loans[lending.loan]
+            let state: String
+            if let returned = other.returned?.value {
+                state = "until \(returned)"
+            } else if other.status.value == .lost {
+                state = "and it was lost" + (other.lost.map { " on \($0.value)" } ?? "") + " (a lost book stays out until it is found and returned)"
+            } else {
+                state = "and it has not been returned"
+            }
+            return Diagnostic(id, loan.file, loan.lent!.location,
+                "\(context.describe(book: loan.book.value)) is lent to \(context.describe(party: loan.borrower.value)) on \(loan.lent!.value), but loan \(other.id) (\(other.file)) has it out to \(context.describe(party: other.borrower.value)) since \(other.lent!.value) \(state); record that return first or correct the dates")
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// `loan.dates`: a loan's dates are in order — requested ≤ lent ≤ each renewal
+/// (in order) ≤ returned and lost, lost ≤ returned when a lost book comes back —
+/// and an explicit `due` is not before `lent`. A void loan's dates are the
+/// mistake it records, and are not judged.
+struct LoanDatesRule: Rule {
+    package let id = RuleID.loanDates
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics = [Diagnostic]()
+        for loan in context.library.loans where loan.status.value != .void {
+            for problem in loan.dateOrderProblems() {
+                let message = problem.laterName == "`due`"
+                    ? "`due` (\(problem.later.value)) is before `lent` (\(problem.earlier.value)); a book is due back after it is lent"
+                    : "\(problem.laterName) (\(problem.later.value)) is before \(problem.earlierName) (\(problem.earlier.value)); the dates must be in order: requested, lent, renewals, returned"
+                diagnostics.append(Diagnostic(id, loan.file, problem.later.location, message))
+            }
+        }
+        return diagnostics
+    }
+}

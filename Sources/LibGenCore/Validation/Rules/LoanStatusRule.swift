@@ -1,0 +1,30 @@
+/// `loan.status`: the status agrees with the dates present. A request
+/// (`requested`, `rejected`, `cancelled`) has a `requested` date and no later
+/// dates; `lent` has a `lent` date and no `returned` or `lost`; `returned` has
+/// `lent` and `returned` (and may keep `lost` when a lost book was found);
+/// `lost` has `lent` and `lost` and no `returned`; `void` has `voided` and a
+/// `note`. A date written but invalid counts as present (its own
+/// `date.invalid` is the one diagnostic for that mistake).
+struct LoanStatusRule: Rule {
+    package let id = RuleID.loanStatus
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics = [Diagnostic]()
+        for loan in context.library.loans {
+            let status = loan.status.value.rawValue
+            for problem in loan.statusProblems() {
+                switch problem {
+                case .needs(let field, let fix) where field == "note":
+                    diagnostics.append(Diagnostic(id, loan.file, loan.status.location, "status is \"\(status)\" but the loan has no `note`; \(fix)"))
+                case .needs(let field, let fix):
+                    diagnostics.append(Diagnostic(id, loan.file, loan.status.location, "status is \"\(status)\" but the loan has no `\(field)` date; \(fix)"))
+                case .forbids(let field, let value, let fix):
+                    diagnostics.append(Diagnostic(id, loan.file, value.location, "status is \"\(status)\" but the loan has a `\(field)` date (\(value.value)); \(fix)"))
+                case .renewedRequest(let first):
+                    diagnostics.append(Diagnostic(id, loan.file, first.location, "status is \"\(status)\" but the loan has renewals; only a lent book can be renewed"))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,17 @@
+/// `loan.max-active`: no borrower holds more than `policy.max_active_loans`
+/// books on any day (a lost book counts until its `lost` day).
+struct MaxActiveRule: Rule {
+    package let id = RuleID.loanMaxActive
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        let loans = context.library.loans
+        let limit = context.policy.maxActiveLoans
+        return context.ledger.lendings.compactMap { lending in
+            guard lending.heldCount > limit else { return nil }
+            let loan = loans[lending.loan]
+            let held = lending.held.map { loans[$0].id }.sorted().joined(separator: ", ")
+            return Diagnostic(id, loan.file, loan.lent!.location,
+                "with this loan \(context.describe(party: loan.borrower.value)) holds \(lending.heldCount) books on \(loan.lent!.value), more than max_active_loans (\(limit)): \(held); a book must come back first")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// `loan.queue-jump` (warning): a book goes to whoever asked first. A loan is
+/// flagged when, on its lent day, a request by another member that came
+/// earlier was still waiting. Requests are ordered by requested date, then
+/// loan id; a loan without a `requested` date counts as requested on its lent day.
+struct QueueJumpRule: Rule {
+    package let id = RuleID.loanQueueJump
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        let loans = context.library.loans
+        return loans.compactMap { loan in
+            guard let lent = loan.lent, loan.outFrom != nil,
+                  let waiting = context.ledger.waitingLists[loan.book.value] else { return nil }
+            // The list is in queue order, so the scan stops at the first request made after the lent day.
+            var jumped: Loan?
+            for request in waiting.lazy.map({ loans[$0] }) {
+                guard let asked = request.requested?.value, asked <= lent.value else { break }
+                guard request.borrower.value != loan.borrower.value else { continue }
+                let earlier = (asked, request.id) < ((loan.requested ?? lent).value, loan.id)
+                if earlier { jumped = request }
+                break
+            }
+            guard let jumped else { return nil }
+            return Diagnostic(id, loan.file, lent.location,
+                "\(context.describe(book: loan.book.value)) is lent to \(context.describe(party: loan.borrower.value)) on \(lent.value) while \(context.describe(party: jumped.borrower.value)) had asked for it first (request \(jumped.id), \(jumped.requested!.value)); lend it to them, or reject or cancel their request")
+        }
+    }
+}

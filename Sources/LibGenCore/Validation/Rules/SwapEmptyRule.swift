@@ -1,0 +1,12 @@
+/// `swap.empty`: a swap gives at least one book (`gives` is not empty).
+struct SwapEmptyRule: Rule {
+    package let id = RuleID.swapEmpty
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        context.library.swaps.compactMap { swap in
+            guard swap.gives.isEmpty, !swap.isSelf else { return nil }
+            return Diagnostic(id, swap.file, swap.record.location(of: "gives"),
+                "`gives` is empty; list the book ids \(context.describe(party: swap.from.value)) gives (a gift has an empty `takes`, never an empty `gives`)")
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// `swap.self`: a swap is between two different parties.
+struct SwapSelfRule: Rule {
+    package let id = RuleID.swapSelf
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        context.library.swaps.compactMap { swap in
+            guard swap.from.value == swap.to.value else { return nil }
+            return Diagnostic(id, swap.file, swap.to.location,
+                "`from` and `to` are both \(context.describe(party: swap.from.value)); a swap is between two different parties")
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import LibGenCore
+
+/// `libgen contacts move`: takes `email`, `phone` and `flat` out of every member
+/// file (format-preserving: only those lines go) and into the private contacts
+/// file, in one edit. Where the contacts file already has a different value for
+/// a member the move is refused, so nothing anyone wrote is lost.
+package struct ContactsMover {
+    package let session: EditSession
+    /// The contacts file as the user named it: relative to the root, or absolute.
+    package let path: String
+
+    package init(session: EditSession, path: String) {
+        self.session = session
+        self.path = path
+    }
+
+    package func move() throws -> (edit: LibraryEdit, moved: Int) {
+        let library = session.library
+        var contacts = try Self.entries(try session.text(ofFile: path), path: path)
+        var edit = LibraryEdit(message: "Move members' contact details out of the repository")
+        var moved = 0
+        var conflicts = [String]()
+        for member in library.members {
+            if let rejected = Schemas.contactFields.first(where: { member.record.rejected.contains($0) }) {
+                throw EditError.refused("\(member.file): `\(rejected)` is not valid, so it cannot be moved; correct it (libgen check says where) and run again")
+            }
+            let present = Schemas.contactFields.compactMap { field in member.record.string(field).map { (field, $0.value) } }
+            guard !present.isEmpty else { continue }
+            guard let text = session.text(of: member.file) else { throw EditError.io("\(member.file): cannot read") }
+            var editor = JSONEditor(text)
+            var entry = contacts[member.id] ?? []
+            for (field, value) in present {
+                if let existing = entry.first(where: { $0.0 == field }) {
+                    if existing.1 != value { conflicts.append("\(member.id).\(field): \"\(value)\" in \(member.file), \"\(existing.1)\" in \(path)") }
+                } else {
+                    entry.append((field, value))
+                }
+                try editor.remove(field)
+            }
+            contacts[member.id] = entry
+            edit.write(member.file, editor.text)
+            moved += 1
+        }
+        guard conflicts.isEmpty else {
+            throw EditError.refused("the contacts file already has other values; make them agree, then run again:\n  " + conflicts.joined(separator: "\n  "))
+        }
+        guard moved > 0 else { throw EditError.refused("no member file holds `email`, `phone` or `flat`; nothing to move") }
+        edit.writePrivate(path, Self.fileText(contacts))
+        if let ignore = try Self.gitignoreAdding(path, session: session) { edit.write(".gitignore", ignore) }
+        return (edit, moved)
+    }
+
+    /// The root `.gitignore` with the contacts file added, when it lies inside the library
+    /// (a root-relative path) and is not listed yet; nil otherwise.
+    static func gitignoreAdding(_ path: String, session: EditSession) throws -> String? {
+        guard !path.hasPrefix("/") else { return nil }
+        let text = try session.text(ofFile: ".gitignore") ?? ""
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let forms = path.contains("/") ? [path, "/" + path] : [path, "/" + path, "**/" + path]
+        guard !lines.contains(where: { forms.contains($0) }) else { return nil }
+        return text + (text.isEmpty || text.hasSuffix("\n") ? "" : "\n") + "# members' private contact details: never committed\n/\(path)\n"
+    }
+
+    /// The contacts file's entries: member id → (field, value) in file order.
+    static func entries(_ text: String?, path: String) throws -> [String: [(String, String)]] {
+        guard let text else { return [:] }
+        guard case .success(let node) = JSONReader.parse(Array(text.utf8)), let entries = node.members else {
+            throw EditError.refused("\(path) is not a JSON object of member ids; fix it (libgen check --contacts \(path) says where) and run again")
+        }
+        var contacts = [String: [(String, String)]]()
+        for entry in entries {
+            guard let fields = entry.value.members else {
+                throw EditError.refused("\(path): the entry for \"\(entry.key)\" is not an object; fix it (libgen check says where) and run again")
+            }
+            contacts[entry.key] = try fields.map { field in
+                guard case .string(let value) = field.value.value else {
+                    throw EditError.refused("\(path): \(entry.key).\(field.key) is not a string; fix it (libgen check says where) and run again")
+                }
+                return (field.key, value)
+            }
+        }
+        return contacts
+    }
+
+    /// The file, members by id and fields in FORMAT.md's order.
+    static func fileText(_ contacts: [String: [(String, String)]]) -> String {
+        let order = Dictionary(uniqueKeysWithValues: Schemas.contactFields.enumerated().map { ($1, $0) })
+        return JSONValue.object(contacts.keys.sorted().map { id in
+            (id, .object(contacts[id]!.sorted { (order[$0.0] ?? 9, $0.0) < (order[$1.0] ?? 9, $1.0) }.map { ($0.0, .string($0.1)) }))
+        }).fileText
+    }
+
+    /// Adds a new member's contact details to the contacts file (for `add member` in a public repository).
+    static func adding(_ id: String, _ fields: [(String, String)], session: EditSession, path: String) throws -> String {
+        var contacts = try entries(try session.text(ofFile: path), path: path)
+        if contacts[id] != nil { throw EditError.refused("\(path) already has contact details for \"\(id)\"") }
+        contacts[id] = fields
+        return fileText(contacts)
+    }
+}
+
+extension ContactsLoader {
+    /// Where an edit writes the contacts file: the named file (relative to the current folder,
+    /// as for reading) or `contacts.json` at the root; relative to the root when inside it.
+    /// Never under `content/`, whose every file is published with the repository.
+    package static func pathForWriting(root: URL, option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+        let named = option ?? environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let file = (named.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(defaultName)).standardizedFileURL.path
+        let base = root.standardizedFileURL.path
+        if file.hasPrefix(base + "/content/") {
+            throw EditError.refused("the contacts file must not be under content/: everything there is published with the repository")
+        }
+        return file.hasPrefix(base + "/") ? String(file.dropFirst(base.count + 1)) : file
+    }
+}

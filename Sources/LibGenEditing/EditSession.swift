@@ -1,0 +1,192 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LibGenCore
+import LibGenSupport
+
+/// A change to a library: files to write (path relative to the root → text)
+/// and the commit message that describes it.
+package struct LibraryEdit: Sendable {
+    package var writes: [(path: String, text: String)] = []
+    /// Written but never committed: the private contacts file.
+    package var privatePaths: Set<String> = []
+    /// The commit message: `Lend "Dune" to Ravi Iyer`.
+    package var message: String
+    /// What was done, in words, printed after the paths (`Lent "Dune" to Ravi Iyer, due back Fri 4 Dec 2026`).
+    package var summary: String?
+    /// `--dry-run` shows each file's diff; an import of many new files lists them instead.
+    package var showsDiff = true
+
+    package init(message: String) { self.message = message }
+
+    package mutating func write(_ path: String, _ text: String) {
+        writes.removeAll { $0.path == path }
+        writes.append((path, text))
+    }
+
+    /// Writes a private file (contact details), which `--commit` never stages.
+    package mutating func writePrivate(_ path: String, _ text: String) {
+        write(path, text)
+        privatePaths.insert(path)
+    }
+
+    /// The paths `--commit` stages.
+    package var committedPaths: [String] { writes.map(\.path).filter { !privatePaths.contains($0) } }
+}
+
+/// Problems that stop an edit before it is validated (exit 2 for environment
+/// problems, exit 1 for requests the library's state refuses).
+package enum EditError: Error, CustomStringConvertible, Equatable {
+    case notFound(String)
+    case ambiguous(String, candidates: [String])
+    case refused(String)
+    case changedMeanwhile(String)
+    case io(String)
+
+    package var description: String {
+        switch self {
+        case .notFound(let message), .refused(let message), .io(let message): return message
+        case .ambiguous(let message, let candidates): return message + ": " + candidates.joined(separator: ", ")
+        case .changedMeanwhile(let path): return "\(path) changed while the edit was being prepared; nothing was written, run the command again"
+        }
+    }
+
+    /// Requests the library refuses are exit 1; the rest cannot run (exit 2).
+    package var isRefusal: Bool {
+        switch self {
+        case .refused, .ambiguous, .notFound: return true
+        default: return false
+        }
+    }
+}
+
+/// Loads a library once, applies an edit in memory, validates the whole
+/// result, and writes only if the edit adds no error.
+package final class EditSession {
+    package let root: URL
+    package let result: CheckResult
+    package let today: Day
+    private let content: LoadedContent
+    /// Texts of the files an edit has read, as they were then (for the changed-meanwhile check).
+    private var texts: [String: String] = [:]
+
+    /// Loads and checks the library. `today` defaults to today in the library's time zone.
+    package init(root: URL, today: Day? = nil) throws {
+        self.root = root.standardizedFileURL
+        content = try ContentLoader(root: self.root).load()
+        let (library, diagnostics) = try RecordParser().parse(content)
+        let day = today ?? LibraryChecker.today(in: library.settings.timeZone, now: Date())
+        self.today = day
+        result = LibraryChecker(root: self.root, asOf: day).validate(library, parseDiagnostics: diagnostics)
+    }
+
+    package var library: Library { result.library }
+
+    /// The current text of a content file, read once.
+    package func text(of path: String) -> String? {
+        if let text = texts[path] { return text }
+        if !path.hasPrefix("content/") { return try? text(ofFile: path) }
+        guard content.files.contains(where: { $0.path == path }),
+              let bytes = FileIO.readBytes(root.path + "/" + path), let text = Self.decode(Data(bytes)) else { return nil }
+        texts[path] = text
+        return text
+    }
+
+    /// The text of a file outside `content/` (relative to the root, or absolute), read once
+    /// and remembered for the changed-meanwhile check; nil when it does not exist.
+    package func text(ofFile path: String) throws -> String? {
+        if let text = texts[path] { return text }
+        let url = url(of: path)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path), let text = Self.decode(data) else {
+            throw EditError.io("\(path): cannot read it as UTF-8 text")
+        }
+        texts[path] = text
+        return text
+    }
+
+    /// A written path: relative to the root, or absolute.
+    func url(of path: String) -> URL { path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path) }
+
+    /// Every diagnostic (errors and warnings) the edit would add.
+    /// Throws when the edited library cannot be read back: an edit is never judged blind.
+    package func newDiagnostics(_ edit: LibraryEdit) throws -> [Diagnostic] {
+        var files = content.files
+        for write in edit.writes {
+            if let index = files.firstIndex(where: { $0.path == write.path }) {
+                files[index].text = write.text
+            } else if let file = Self.sourceFile(write.path, text: write.text) {
+                files.append(file)
+            }
+        }
+        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var edited = content
+        edited.files = files
+        for write in edit.writes where write.path.hasPrefix("content/") { edited.contentFiles.insert(String(write.path.dropFirst(8))) }
+        let (library, diagnostics) = try RecordParser().parse(edited)
+        let after = LibraryChecker(root: root, asOf: today).validate(library, parseDiagnostics: diagnostics)
+        var before = [String: Int]()
+        for diagnostic in result.diagnostics { before[Self.key(diagnostic), default: 0] += 1 }
+        return after.diagnostics.filter { diagnostic in
+            guard diagnostic.rule != .loanOverdue else { return false }
+            let key = Self.key(diagnostic)
+            if let count = before[key], count > 0 { before[key] = count - 1; return false }
+            return true
+        }
+    }
+
+    private static func key(_ diagnostic: Diagnostic) -> String { "\(diagnostic.rule.rawValue)\u{0}\(diagnostic.file)\u{0}\(diagnostic.message)" }
+
+    /// A content file for a path the edit creates.
+    static func sourceFile(_ path: String, text: String) -> SourceFile? {
+        let parts = path.split(separator: "/").map(String.init)
+        guard parts.count >= 3, parts[0] == "content",
+              let kind = ContentKind.allCases.first(where: { $0 != .library && $0.folder == parts[1] }) else { return nil }
+        let name = parts[parts.count - 1]
+        guard name.hasSuffix("." + kind.fileExtension) else { return nil }
+        return SourceFile(kind: kind, path: path, id: String(name.dropLast(kind.fileExtension.count + 1)), text: text)
+    }
+
+    /// Writes every file of the edit atomically (a temporary file in the same
+    /// folder, then a rename), holding a lock on the library so that two edits
+    /// never interleave, and refusing if a file changed since it was loaded.
+    package func write(_ edit: LibraryEdit) throws {
+        let lock = open(root.path, O_RDONLY)
+        guard lock >= 0 else { throw EditError.io("\(root.path): cannot open the library folder") }
+        defer { close(lock) }
+        guard flock(lock, LOCK_EX) == 0 else { throw EditError.io("\(root.path): cannot lock the library folder") }
+        defer { flock(lock, LOCK_UN) }
+        for write in edit.writes {
+            let url = url(of: write.path)
+            let onDisk = FileManager.default.contents(atPath: url.path).flatMap { Self.decode($0) }
+            if onDisk != texts[write.path] { throw EditError.changedMeanwhile(write.path) }
+        }
+        for write in edit.writes {
+            try Self.atomicWrite(write.text, to: url(of: write.path))
+        }
+    }
+
+    /// Text as the loader reads it (BOM removed), for the change check.
+    private static func decode(_ data: Data) -> String? {
+        var bytes = [UInt8](data)
+        bytes.dropUTF8BOM()
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    static func atomicWrite(_ text: String, to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw EditError.io("\(folder.path): cannot create the folder: \(error.localizedDescription)")
+        }
+        do {
+            try FileIO.atomicWrite(Array(text.utf8), to: url.path)
+        } catch {
+            throw EditError.io(error.description)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import LibGenCore
+import LibGenSupport
+
+/// Edits one field of a Markdown file's YAML front matter, changing only the
+/// line it must. Written by hand because Yams re-emits a whole document, which
+/// would rewrite every line a person formatted.
+package struct FrontMatterEditor {
+    package private(set) var text: String
+
+    package init(_ text: String) { self.text = text }
+
+    /// Sets a top-level scalar field (`owner: ravi`): the value after the key on
+    /// its line is replaced; an absent key is added before the closing `---`.
+    package mutating func set(_ key: String, _ value: String) {
+        let newline = text.contains("\r\n") ? "\r\n" : "\n"
+        var lines = text.components(separatedBy: "\n")
+        guard let first = lines.first, FrontMatterParser.isFence(Substring(first.trimmingCharacters(in: ["\r", "\u{FEFF}"]))) else { return }
+        guard let closing = lines.indices.dropFirst().first(where: { FrontMatterParser.isFence(Substring(lines[$0].trimmingCharacters(in: ["\r"]))) }) else { return }
+        let rendered = Self.scalar(value)
+        let carriage = newline == "\r\n" ? "\r" : ""
+        if let index = (1..<closing).first(where: { lines[$0].hasPrefix(key + ":") }) {
+            lines[index] = key + ": " + rendered + carriage
+        } else {
+            lines.insert(key + ": " + rendered + carriage, at: closing)
+        }
+        text = lines.joined(separator: "\n")
+    }
+
+    /// A YAML scalar: bare when that reads back as the same string, else double-quoted.
+    static func scalar(_ value: String) -> String {
+        let plain = value.range(of: #"^[A-Za-z0-9][A-Za-z0-9 ._'/()-]*$"#, options: .regularExpression) != nil
+        let reserved = ["true", "false", "yes", "no", "on", "off", "null", "~"].contains(value.lowercased())
+        if plain && !reserved && Int(value) == nil && Double(value) == nil && !value.hasSuffix(" ") { return value }
+        return JSONWriter.quote(value)
+    }
+}

@@ -1,0 +1,76 @@
+import LibGenCore
+import LibGenSupport
+
+/// The swap edits: offer, accept (which also rewrites every moved book's
+/// `owner`, in the same change), reject and cancel.
+package struct SwapEditor {
+    package let session: EditSession
+    var library: Library { session.library }
+
+    package init(session: EditSession) { self.session = session }
+
+    func party(_ id: String) throws -> String {
+        if library.isParty(id) { return id }
+        throw EditError.notFound("no member \"\(id)\"" + Suggestion.hint(for: id, among: library.members.map(\.id) + [Library.libraryID]))
+    }
+
+    func name(_ party: String) -> String { party == Library.libraryID ? "the library" : library.member(party)?.name ?? party }
+
+    func titles(_ ids: [String]) -> String { ids.map { "\"\(library.book($0)?.title ?? $0)\"" }.joined(separator: ", ") }
+
+    package func offer(from: String, to: String, gives: [String], takes: [String], on day: Day) throws -> LibraryEdit {
+        let from = try party(from), to = try party(to)
+        for id in gives + takes where library.book(id) == nil {
+            throw EditError.notFound("no book \"\(id)\"" + Suggestion.hint(for: id, among: library.books.map(\.id)))
+        }
+        let base = String("\(day)-\(from)-\(to)".prefix(96))
+        let taken = Set(library.swaps.map(\.id))
+        let id = Slug.unique(base, isTaken: taken.contains)
+        let what = takes.isEmpty ? "gives \(titles(gives)) to \(name(to))" : "swaps \(titles(gives)) for \(titles(takes)) with \(name(to))"
+        var edit = LibraryEdit(message: "Offer: \(name(from)) \(what)")
+        edit.write("content/swaps/\(day.components.year)/\(id).json", JSONValue.object([
+            ("date", .string(day.description)), ("status", .string("pending")), ("from", .string(from)), ("to", .string(to)),
+            ("gives", .array(gives.map(JSONValue.string))), ("takes", .array(takes.map(JSONValue.string))),
+        ]).fileText)
+        return edit
+    }
+
+    func swap(_ id: String) throws -> Swap {
+        if let swap = library.swaps.first(where: { $0.id == id }) { return swap }
+        throw EditError.notFound("no swap \"\(id)\"" + Suggestion.hint(for: id, among: library.swaps.map(\.id)))
+    }
+
+    package func accept(_ id: String) throws -> LibraryEdit {
+        let swap = try swap(id)
+        guard swap.status.value == .pending else { throw EditError.refused("swap \(swap.id) is \(swap.status.value.rawValue); only a pending swap can be accepted") }
+        var edit = try setStatus(swap, "accepted", verb: "Accept")
+        for move in swap.moves {
+            guard let book = library.book(move.book.value), let text = session.text(of: book.file) else { continue }
+            var editor = FrontMatterEditor(text)
+            editor.set("owner", move.receiver)
+            edit.write(book.file, editor.text)
+        }
+        return edit
+    }
+
+    package func reject(_ id: String) throws -> LibraryEdit {
+        let swap = try swap(id)
+        guard swap.status.value == .pending else { throw EditError.refused("swap \(swap.id) is \(swap.status.value.rawValue); only a pending swap can be rejected") }
+        return try setStatus(swap, "rejected", verb: "Reject")
+    }
+
+    package func cancel(_ id: String) throws -> LibraryEdit {
+        let swap = try swap(id)
+        guard swap.status.value == .pending else { throw EditError.refused("swap \(swap.id) is \(swap.status.value.rawValue); only a pending swap can be cancelled") }
+        return try setStatus(swap, "cancelled", verb: "Cancel")
+    }
+
+    private func setStatus(_ swap: Swap, _ status: String, verb: String) throws -> LibraryEdit {
+        guard let text = session.text(of: swap.file) else { throw EditError.io("\(swap.file): cannot read") }
+        var editor = JSONEditor(text)
+        try editor.set("status", .string(status))
+        var edit = LibraryEdit(message: "\(verb) swap: \(name(swap.from.value)) and \(name(swap.to.value)) (\(titles(swap.gives.map(\.value) + swap.takes.map(\.value))))")
+        edit.write(swap.file, editor.text)
+        return edit
+    }
+}

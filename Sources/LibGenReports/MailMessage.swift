@@ -1,0 +1,128 @@
+import Foundation
+import LibGenCore
+
+/// One RFC 5322 e-mail: UTF-8 text, headers with RFC 2047 encoded words where a
+/// name or subject is not ASCII, the body quoted-printable. Written by hand:
+/// no Swift e-mail package is among the project's dependencies, and the little
+/// this needs (encoded words, quoted-printable, the date) is fully specified.
+package struct MailMessage: Sendable, Equatable {
+    package struct Address: Sendable, Equatable {
+        package var name: String?
+        package var email: String
+        package init(name: String?, email: String) {
+            self.name = name
+            self.email = email
+        }
+    }
+
+    package var from: Address
+    package var to: Address
+    package var subject: String
+    /// Deterministic: the as-of day at 08:00 in the library's time zone.
+    package var date: Date
+    package var timeZone: TimeZone
+    /// Without the angle brackets.
+    package var messageID: String
+    package var body: String
+
+    /// The message with `newline` line endings (CRLF for a file, LF for a sendmail pipe).
+    package func rendered(newline: String = "\r\n") -> String {
+        let headers = [
+            "From: " + Self.mailbox(from),
+            "To: " + Self.mailbox(to),
+            "Subject: " + Self.encodedHeader(subject, used: 9),
+            "Date: " + Self.rfc5322Date(date, in: timeZone),
+            "Message-ID: <\(messageID)>",
+            "MIME-Version: 1.0",
+            "Content-Type: text/plain; charset=utf-8",
+            "Content-Transfer-Encoding: quoted-printable",
+            "Auto-Submitted: auto-generated",
+        ]
+        let text = headers.joined(separator: "\n") + "\n\n" + Self.quotedPrintable(body)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: newline)
+    }
+
+    /// `Name <addr>`: an ASCII name quoted when it holds specials, any other name as encoded words.
+    static func mailbox(_ address: Address) -> String {
+        guard let name = address.name, !name.isEmpty else { return address.email }
+        if name.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 32 }) {
+            let specials = CharacterSet(charactersIn: "()<>[]:;@\\,.\"")
+            if name.unicodeScalars.contains(where: { specials.contains($0) }) {
+                return "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\" <\(address.email)>"
+            }
+            return "\(name) <\(address.email)>"
+        }
+        return encodedWords(name) + " <\(address.email)>"
+    }
+
+    /// The text as is when it is printable ASCII, else as RFC 2047 encoded words.
+    static func encodedHeader(_ text: String, used: Int) -> String {
+        if text.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 32 && $0.value < 127 }) && text.count + used <= 998 { return text }
+        return encodedWords(text)
+    }
+
+    /// `=?UTF-8?B?…?=` words of at most 75 characters, never splitting a character,
+    /// folded onto continuation lines.
+    static func encodedWords(_ text: String) -> String {
+        var words = [String]()
+        var chunk = [UInt8]()
+        for character in text {
+            let bytes = Array(String(character).utf8)
+            if chunk.count + bytes.count > 45 {
+                words.append("=?UTF-8?B?" + Data(chunk).base64EncodedString() + "?=")
+                chunk = []
+            }
+            chunk += bytes
+        }
+        if !chunk.isEmpty { words.append("=?UTF-8?B?" + Data(chunk).base64EncodedString() + "?=") }
+        return words.joined(separator: "\n ")
+    }
+
+    /// Quoted-printable (RFC 2045): lines of at most 76 characters, `=` soft breaks.
+    static func quotedPrintable(_ text: String) -> String {
+        var lines = [String]()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let bytes = Array(line.utf8)
+            var encoded = ""
+            var width = 0
+            for (index, byte) in bytes.enumerated() {
+                let isLast = index == bytes.count - 1
+                let piece: String
+                if (byte == 0x20 || byte == 0x09) && !isLast {
+                    piece = String(UnicodeScalar(byte))
+                } else if byte >= 33 && byte <= 126 && byte != 0x3D {
+                    piece = String(UnicodeScalar(byte))
+                } else {
+                    piece = "=" + String(format: "%02X", byte)
+                }
+                if width + piece.count > 75 {
+                    encoded += "=\n"
+                    width = 0
+                }
+                encoded += piece
+                width += piece.count
+            }
+            lines.append(encoded)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `Sun, 22 Nov 2026 08:00:00 +0530`.
+    static func rfc5322Date(_ date: Date, in zone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = zone
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss Z"
+        return formatter.string(from: date)
+    }
+
+    /// A stable 64-bit FNV-1a hash in hex, for Message-IDs.
+    static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import LibGenCore
+
+/// `libgen remind`: the reminders as e-mails, and their delivery through a
+/// sendmail-compatible command (`sendmail -t -i`, `msmtp -t`), one message at a time.
+package struct ReminderMailer {
+    package enum Outcome: Equatable, Sendable {
+        case sent
+        /// The member has no e-mail address: someone must tell them another way.
+        case skipped
+        /// The command failed; its exit status. Its output is not shown: it may hold addresses.
+        case failed(Int32)
+    }
+
+    package let settings: LibrarySettings
+    package let asOf: Day
+
+    package init(settings: LibrarySettings, asOf: Day) {
+        self.settings = settings
+        self.asOf = asOf
+    }
+
+    /// The e-mail for a reminder, or nil when the member has no address.
+    package func message(_ reminder: ReportFormatter.Reminder) -> MailMessage? {
+        guard let email = reminder.email else { return nil }
+        let zone = TimeZone(identifier: settings.timeZone) ?? TimeZone(identifier: "UTC")!
+        let from = settings.reminders.from.flatMap(Self.address) ?? MailMessage.Address(name: settings.name, email: "librarian@libgen.invalid")
+        let (year, month, day) = asOf.components
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let date = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 8)) ?? Date(timeIntervalSince1970: 0)
+        return MailMessage(from: from, to: MailMessage.Address(name: reminder.to, email: email), subject: reminder.subject,
+                           date: date, timeZone: zone, messageID: reminder.messageID, body: reminder.body)
+    }
+
+    /// `Name <address>` (or a bare address) split into its parts.
+    static func address(_ mailbox: String) -> MailMessage.Address? {
+        guard let email = ContactFormat.mailboxAddress(mailbox) else { return nil }
+        let trimmed = mailbox.trimmingCharacters(in: .whitespaces)
+        guard let open = trimmed.lastIndex(of: "<") else { return MailMessage.Address(name: nil, email: email) }
+        let name = trimmed[..<open].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        return MailMessage.Address(name: name.isEmpty ? nil : name, email: email)
+    }
+
+    /// Pipes the message (LF line endings, as sendmail reads) to `/bin/sh -c command`.
+    package func send(_ message: MailMessage, with command: String) -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return .failed(127) }
+        let data = Data(message.rendered(newline: "\n").utf8)
+        input.fileHandleForWriting.writeabilityHandler = nil
+        try? input.fileHandleForWriting.write(contentsOf: data)
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? .sent : .failed(process.terminationStatus)
+    }
+}

@@ -1,0 +1,108 @@
+import LibGenCore
+import LibGenSupport
+
+extension ReportBuilder {
+    /// Where a loan out stands on the as-of day, as a reminder says it.
+    package enum Stage: Equatable, Sendable {
+        /// Due in this many days (within the window).
+        case dueSoon(days: Int)
+        case dueToday
+        /// Past its due date but within `grace_days`: not overdue yet.
+        case inGrace(days: Int)
+        /// Overdue: the how-manieth notice, and days since the due date.
+        case overdue(notice: Int, days: Int)
+
+        /// `due in 2 days`, `due today`, `2nd overdue notice` …
+        package var phrase: String {
+            switch self {
+            case .dueSoon(let days): return days == 1 ? "due tomorrow" : "due in \(days) days"
+            case .dueToday: return "due today"
+            case .inGrace(let days): return "due \(counted(days, "day")) ago"
+            case .overdue(let notice, _): return "\(Self.ordinal(notice)) overdue notice"
+            }
+        }
+
+        static func ordinal(_ number: Int) -> String {
+            let suffix: String
+            switch (number % 10, number % 100) {
+            case (_, 11...13): suffix = "th"
+            case (1, _): suffix = "st"
+            case (2, _): suffix = "nd"
+            case (3, _): suffix = "rd"
+            default: suffix = "th"
+            }
+            return "\(number)\(suffix)"
+        }
+    }
+
+    /// What one member is reminded of on the as-of day.
+    package struct Notice: Sendable {
+        package struct LoanItem: Sendable {
+            package var loan: Loan
+            package var due: Day
+            package var stage: Stage
+            /// Is today a day this stage sends a notice (see `notices`)?
+            package var isNoticeDay: Bool
+            /// Renewals still possible (`renewalsLeft`), nil when none should be offered.
+            package var renewalsLeft: Int?
+        }
+
+        /// "Your turn": the first waiting member of a book back on the shelf.
+        package struct Turn: Sendable {
+            package var request: Loan
+            package var since: Day
+            package var collectBy: Day?
+            package var isNoticeDay: Bool
+        }
+
+        package var member: String
+        package var loans: [LoanItem]
+        package var turns: [Turn]
+
+        /// Does anything in it call for an e-mail today?
+        package var isDueToday: Bool { loans.contains(where: \.isNoticeDay) || turns.contains(where: \.isNoticeDay) }
+    }
+
+    /// Every member with a loan due within `within` days (default `reminder_days`),
+    /// overdue or in grace, or a book ready for them, by name. A notice is *sent*
+    /// (`libgen remind`) only on a stage's day: the due-soon notice when the due date
+    /// is exactly `within` days away, due today, and an overdue notice on the first
+    /// overdue day and every `reminders.overdue_every_days` after; "your turn" on
+    /// the day the book is back. The message then lists everything the member has.
+    package func notices(within: Int? = nil) -> [Notice] {
+        let window = within ?? policy.reminderDays
+        let every = library.settings.reminders.overdueEveryDays
+        var items = [String: [Notice.LoanItem]]()
+        for loan in library.loans where loan.takesPart && loan.status.value == .lent && loan.isOut(on: asOf) {
+            guard let due = loan.effectiveDue(under: policy) else { continue }
+            let left = asOf.days(to: due)
+            let stage: Stage
+            let noticeDay: Bool
+            if let days = loan.daysOverdue(asOf: asOf, under: policy) {
+                let since = due.adding(policy.graceDays + 1).days(to: asOf)
+                stage = .overdue(notice: since / every + 1, days: days)
+                noticeDay = since % every == 0
+            } else if left < 0 {
+                (stage, noticeDay) = (.inGrace(days: -left), false)
+            } else if left == 0 {
+                (stage, noticeDay) = (.dueToday, true)
+            } else if left <= window {
+                (stage, noticeDay) = (.dueSoon(days: left), left == window)
+            } else {
+                continue
+            }
+            items[loan.borrower.value, default: []].append(Notice.LoanItem(loan: loan, due: due, stage: stage, isNoticeDay: noticeDay, renewalsLeft: renewalsLeft(loan)))
+        }
+        var turns = [String: [Notice.Turn]]()
+        let shelf = Ledger.onShelfSince(Set(ledger.waitingLists.keys), asOf: asOf, in: library)
+        for book in ledger.waitingLists.keys.sorted() {
+            guard let (request, since) = ledger.readyHold(for: book, asOf: asOf, shelf: shelf, in: library) else { continue }
+            turns[request.borrower.value, default: []].append(Notice.Turn(request: request, since: since, collectBy: policy.holdDays.map { since.adding($0) }, isNoticeDay: since == asOf))
+        }
+        let members = Set(items.keys).union(turns.keys)
+        return members.map { id in
+            let loans = (items[id] ?? []).sorted { ($0.due, $0.loan.id) < ($1.due, $1.loan.id) }
+            return Notice(member: id, loans: loans, turns: turns[id] ?? [])
+        }.sorted { (SortKey.key(library.member($0.member)?.shownName ?? $0.member), $0.member) < (SortKey.key(library.member($1.member)?.shownName ?? $1.member), $1.member) }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import LibGenCore
+import LibGenSite
+
+/// `libgen serve`: the site built in memory and served on 127.0.0.1 with SwiftNIO's
+/// HTTP/1.1 server. A watcher polls `content/` and `templates/`; on a change the
+/// library is checked and rendered again, and every open page is told to reload
+/// (server-sent events on `/_libgen/events`). A broken file or a missing
+/// library.json keeps the last good site and shows the problem in the terminal
+/// and as a banner on every page.
+package actor SiteServer {
+    package let root: URL
+    package let asOf: Day?
+    package let port: Int
+    /// Where the server tells what it does (the terminal).
+    let log: @Sendable (String) -> Void
+    private var snapshot = SiteSnapshot()
+    /// The last good site's pages and check, for re-rendering only what a change touches.
+    private var live: LiveSite?
+    private var listeners: [UUID: AsyncStream<[UInt8]>.Continuation] = [:]
+    private var boundPort: Int?
+
+    package init(root: URL, asOf: Day?, port: Int, log: @escaping @Sendable (String) -> Void) {
+        self.root = root
+        self.asOf = asOf
+        self.port = port
+        self.log = log
+    }
+
+    /// Builds, then serves until the process ends; throws when the port cannot be had.
+    package func run(pollInterval: Duration = .milliseconds(250), onListening: @escaping @Sendable (Int) -> Void) async throws {
+        rebuild(reason: nil)
+        let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .bind(host: "127.0.0.1", port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                    return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(wrappingChannelSynchronously: channel)
+                }
+            }
+        boundPort = server.channel.localAddress?.port
+        onListening(boundPort ?? port)
+        let watcher = ContentWatcher(root: root)
+        try await withThrowingDiscardingTaskGroup { group in
+            group.addTask { [weak self] in
+                for await changed in watcher.changes(pollInterval: pollInterval) {
+                    await self?.rebuild(reason: changed)
+                }
+            }
+            try await server.executeThenClose { connections in
+                for try await connection in connections {
+                    group.addTask { [weak self] in
+                        // A client that goes away mid-response is no error of the server's.
+                        try? await self?.serve(connection)
+                    }
+                }
+            }
+        }
+    }
+
+    /// One connection: requests in turn (keep-alive), or a stream of events.
+    nonisolated func serve(_ connection: NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>) async throws {
+        try await connection.executeThenClose { inbound, outbound in
+            var head: HTTPRequestHead?
+            for try await part in inbound {
+                switch part {
+                case .head(let requestHead): head = requestHead
+                case .body: continue
+                case .end:
+                    guard let request = head else { continue }
+                    head = nil
+                    if request.uri == "/_libgen/events" {
+                        try await streamEvents(request, outbound)
+                        return
+                    }
+                    let (status, type, body) = await response(for: request.uri)
+                    var headers = HTTPHeaders()
+                    headers.add(name: "Content-Type", value: type)
+                    headers.add(name: "Content-Length", value: String(body.count))
+                    headers.add(name: "Cache-Control", value: "no-store")
+                    try await outbound.write(.head(HTTPResponseHead(version: request.version, status: status, headers: headers)))
+                    if request.method != .HEAD { try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body)))) }
+                    try await outbound.write(.end(nil))
+                }
+            }
+        }
+    }
+
+    /// Server-sent events: a comment at once, then `data: N` after every rebuild, until the page goes.
+    nonisolated func streamEvents(_ request: HTTPRequestHead, _ outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>) async throws {
+        var headers = HTTPHeaders()
+        headers.add(name: "Content-Type", value: "text/event-stream")
+        headers.add(name: "Cache-Control", value: "no-store")
+        try await outbound.write(.head(HTTPResponseHead(version: request.version, status: .ok, headers: headers)))
+        try await outbound.write(.body(.byteBuffer(ByteBuffer(string: ": libgen\n\n"))))
+        let (stream, id) = await listen()
+        defer { Task { await self.forget(id) } }
+        for await event in stream {
+            try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: event))))
+        }
+        try await outbound.write(.end(nil))
+    }
+
+    private func listen() -> (AsyncStream<[UInt8]>, UUID) {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<[UInt8]>.makeStream()
+        listeners[id] = continuation
+        return (stream, id)
+    }
+
+    private func forget(_ id: UUID) {
+        listeners[id]?.finish()
+        listeners[id] = nil
+    }
+
+    func rebuild(reason changed: [String]?) {
+        let started = Date()
+        if let changed { log("changed: " + changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? " and \(changed.count - 5) more" : "")) }
+        if let changed, snapshot.problem == nil, var site = live, let written = site.updateDescriptions(changed) {
+            live = site
+            for path in written { snapshot.files[path] = site.files[path] }
+            log("re-rendered \(written.joined(separator: ", ")) in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
+            announce()
+            return
+        }
+        do {
+            let (site, check) = try LiveSite.build(root: root, asOf: asOf)
+            snapshot.diagnostics = check.diagnostics
+            for diagnostic in check.diagnostics { log(diagnostic.textLine) }
+            if let site {
+                live = site
+                let files = site.files
+                snapshot.files = files
+                snapshot.problem = nil
+                log("\(DiagnosticFormatter.summary(check)); rendered \(files.count) files in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
+            } else {
+                snapshot.problem = snapshot.files.isEmpty ? "The library has errors; fix them and the site appears." : "The library has errors; the site shows the last version without them."
+                log("\(DiagnosticFormatter.summary(check)); keeping the last good site")
+            }
+        } catch {
+            snapshot.diagnostics = []
+            snapshot.problem = "The library cannot be read: \(error)"
+            log("libgen: \(error)")
+        }
+        announce()
+    }
+
+    /// Tells every open page to reload.
+    private func announce() {
+        snapshot.version += 1
+        let event = Array("data: \(snapshot.version)\n\n".utf8)
+        for continuation in listeners.values { continuation.yield(event) }
+    }
+
+    /// Status, content type and bytes for a URL path; HTML pages get the reload script and banner.
+    func response(for path: String) -> (HTTPResponseStatus, String, [UInt8]) {
+        if let (file, data) = snapshot.file(for: path) {
+            return (.ok, Self.contentType(file), Array(file.hasSuffix(".html") ? snapshot.served(data) : data))
+        }
+        let page = snapshot.files["404.html"].map(snapshot.served) ?? snapshot.served(Data("<!doctype html><title>Not found</title><body><p>Not found.</p></body>".utf8))
+        return (.notFound, "text/html; charset=utf-8", Array(page))
+    }
+
+    static func contentType(_ path: String) -> String {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "html": return "text/html; charset=utf-8"
+        case "css": return "text/css; charset=utf-8"
+        case "js": return "text/javascript; charset=utf-8"
+        case "json": return "application/json"
+        case "xml": return "application/xml"
+        case "svg": return "image/svg+xml"
+        case "png": return "image/png"
+        case "jpg", "jpeg": return "image/jpeg"
+        case "webp": return "image/webp"
+        case "gif": return "image/gif"
+        default: return "application/octet-stream"
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import LibGenCore
+import LibGenSupport
+
+/// The books a site shows (those not withdrawn) and what it says about each:
+/// availability as of the as-of day, authors, genres, covers and counts.
+struct BookCatalog {
+    /// Books grouped under an author or a genre.
+    struct Group {
+        var name: String
+        var slug: String
+        var folder: String
+        /// Book ids, by title.
+        var books: [String]
+        var base: String { "\(folder)/\(slug)/" }
+        var path: String { base + "index.html" }
+        var filedAs: String
+        var entry: GroupEntry { GroupEntry(name: name, filedAs: filedAs, url: path, count: books.count) }
+    }
+
+    let books: [Book]
+    /// Every shown book as lists show it, by id.
+    private(set) var summaries: [String: BookSummary] = [:]
+    private(set) var authors: [Group] = []
+    private(set) var genres: [Group] = []
+    private(set) var authorSlugs: [String: String] = [:]
+    private(set) var genreSlugs: [String: String] = [:]
+    /// Cover path relative to `content/` → route in the site.
+    private(set) var covers: [String: String] = [:]
+    private(set) var coverRoutes: [String: String] = [:]
+    let newest: [Book]
+    /// The languages books are in, as written, with how many books each, for the search filter.
+    let languages: [Facet]
+    private(set) var counts: [String: Int] = [:]
+    /// `SortKey.key` of every title, computed once: folding inside a comparator
+    /// would redo it n log n times.
+    let titleKeys: [String: String]
+
+    init(result: CheckResult) {
+        let library = result.library
+        let asOf = result.asOf
+        books = library.books.filter { book in book.withdrawn.map { asOf < $0 } ?? true }
+        let languageCounts = Dictionary(books.compactMap(\.language).map { ($0, 1) }, uniquingKeysWith: +)
+        languages = SortKey.sorted(Array(languageCounts.keys)).map { Facet(name: $0, count: languageCounts[$0]!) }
+        newest = books.sorted { ($1.added, $0.id) < ($0.added, $1.id) }
+        titleKeys = Dictionary(uniqueKeysWithValues: books.map { ($0.id, SortKey.key($0.title)) })
+        var outLoans = [String: Loan]()
+        for loan in library.loans where (loan.status.value == .lent || loan.status.value == .lost) && loan.isOut(on: asOf) {
+            outLoans[loan.book.value] = loan
+        }
+        authorSlugs = Slug.unique(Array(Set(books.flatMap(\.authors))))
+        genreSlugs = Slug.unique(Array(Set(books.flatMap(\.genres))))
+        authors = Self.groups(books, key: \.authors, slugs: authorSlugs, folder: "authors", titleKeys: titleKeys, filedAs: PersonName.familyFirst)
+        genres = Self.groups(books, key: \.genres, slugs: genreSlugs, folder: "genres", titleKeys: titleKeys, filedAs: { $0 })
+        for book in books {
+            guard let cover = book.cover, let source = Book.contentPath(cover.value) else { continue }
+            let route = source.hasPrefix("covers/") ? source : "covers/" + source
+            covers[source] = route
+            coverRoutes[book.id] = route
+        }
+        let policy = library.settings.policy
+        for book in books {
+            var availability = Availability.available
+            var holder: String?
+            if let loan = outLoans[book.id] {
+                holder = library.member(loan.borrower.value)?.shownName
+                if loan.status.value == .lost {
+                    availability = .lost
+                } else if let due = loan.effectiveDue(under: policy) {
+                    availability = .onLoan(due: due, overdue: loan.daysOverdue(asOf: asOf, under: policy) != nil)
+                } else {
+                    holder = nil
+                }
+            }
+            summaries[book.id] = BookSummary(book: book, availability: availability, holder: holder,
+                                             waiting: result.ledger.waitingLists[book.id]?.count ?? 0, coverRoute: coverRoutes[book.id])
+        }
+        let states = summaries.values.map(\.availability)
+        counts = [
+            "books": books.count,
+            "available": states.count { $0 == .available },
+            "on_loan": states.count { if case .onLoan = $0 { true } else { false } },
+            "members": library.members.filter { $0.isMember(on: asOf) }.count,
+            "authors": authors.count,
+            "genres": genres.count,
+        ]
+    }
+
+    private static func groups(_ books: [Book], key: KeyPath<Book, [String]>, slugs: [String: String], folder: String,
+                               titleKeys: [String: String], filedAs: (String) -> String) -> [Group] {
+        var members = [String: [Book]]()
+        for book in books {
+            for name in Set(book[keyPath: key]) { members[name, default: []].append(book) }
+        }
+        return members.keys.map { (filedAs($0), $0) }.map { (SortKey.key($0.0), $0.1, $0.0) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { _, name, filed in
+            let ids = members[name]!.map { (titleKeys[$0.id]!, $0.id) }.sorted { $0 < $1 }.map(\.1)
+            return Group(name: name, slug: slugs[name]!, folder: folder, books: ids, filedAs: filed)
+        }
+    }
+}

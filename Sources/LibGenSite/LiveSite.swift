@@ -1,0 +1,98 @@
+import Foundation
+import LibGenCore
+import LibGenSupport
+
+/// The site `serve` keeps: the check it came from, its typed pages and the renderer,
+/// so that a change can re-render only the pages it touches.
+///
+/// The dependency map, as far as it goes: a book's Markdown description is read by
+/// its own page and by `feed.xml` (when the book is among the newest) and by nothing
+/// else — no rule, list, card or search shard reads it. So when the only change is to
+/// descriptions (a book file whose front matter decodes exactly as before, with no
+/// diagnostics then or now), those pages are rendered again and nothing else. Any other
+/// change checks and renders the whole library.
+package struct LiveSite: @unchecked Sendable {
+    package var check: CheckResult
+    let root: URL
+    let renderer: SiteRenderer
+    var pages: [String: SitePage]
+    package var files: [String: Data]
+
+    /// Checks and renders the library; nil files when it has errors.
+    package static func build(root: URL, asOf: Day?) throws -> (LiveSite?, CheckResult) {
+        let check = try LibraryChecker(root: root, asOf: asOf).check()
+        guard !check.hasErrors else { return (nil, check) }
+        let (renderer, pages) = try SiteBuilder.pages(of: check, root: root, templates: nil)
+        let rendered = Parallel.map(pages, chunkSize: 8) { page in Result { try renderer.render(page) } }
+        var files = [String: Data]()
+        for (page, result) in zip(pages, rendered) { files[page.path] = try result.get() }
+        return (LiveSite(check: check, root: root, renderer: renderer,
+                         pages: Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0) }), files: files), check)
+    }
+
+    /// Re-renders the pages a description-only change touches; the paths written, or nil
+    /// when the change is more than that (then the whole library must be checked again).
+    package mutating func updateDescriptions(_ changed: [String]) -> [String]? {
+        guard !changed.isEmpty, changed.count <= 20 else { return nil }
+        var replacements = [(index: Int, book: Book)]()
+        for path in changed {
+            let parts = path.split(separator: "/")
+            guard parts.count == 3, parts[0] == "content", parts[1] == "books", parts[2].hasSuffix(".md") else { return nil }
+            let id = String(parts[2].dropLast(3))
+            guard let old = check.library.book(id), old.file == path, let index = check.library.books.firstIndex(where: { $0 === old }),
+                  !check.diagnostics.contains(where: { $0.file == path }) else { return nil }
+            let file = SourceFile(kind: .book, path: path, id: id, text: nil)
+            guard case .success(let decoded) = RecordParser.read(root: root.path, file), decoded.diagnostics.isEmpty,
+                  case .book(let new)? = decoded.record, Self.sameFrontMatter(old, new) else { return nil }
+            replacements.append((index, new))
+        }
+        var written = [String]()
+        for (index, book) in replacements {
+            check.library.books[index] = book
+            let path = "books/\(book.id)/index.html"
+            guard let page = pages[path], case .page(.book(let summary), let frame) = page.content else { return nil }
+            let updated = SitePage(path, .page(.book(BookSummary(book: book, availability: summary.availability, holder: summary.holder,
+                                                                 waiting: summary.waiting, coverRoute: summary.coverRoute)), frame))
+            guard let data = try? renderer.render(updated) else { return nil }
+            pages[path] = updated
+            files[path] = data
+            written.append(path)
+            if let feed = pages["feed.xml"], case .page(.feed(let id, let updated, let entries), let frame) = feed.content,
+               entries.contains(where: { $0.url == "books/\(book.id)/index.html" }) {
+                let entries = entries.map { entry in
+                    entry.url == "books/\(book.id)/index.html"
+                        ? FeedEntry(title: entry.title, id: entry.id, url: entry.url, updated: entry.updated, authors: entry.authors, summary: book.body)
+                        : entry
+                }
+                let page = SitePage("feed.xml", .page(.feed(id: id, updated: updated, entries: entries), frame))
+                guard let data = try? renderer.render(page) else { return nil }
+                pages["feed.xml"] = page
+                files["feed.xml"] = data
+                written.append("feed.xml")
+            }
+        }
+        return written
+    }
+
+    /// Do two versions of a book file say the same in their front matter (every field, where it
+    /// is written, what was rejected)?
+    static func sameFrontMatter(_ old: Book, _ new: Book) -> Bool {
+        old.bodyLine == new.bodyLine && fingerprint(old.record) == fingerprint(new.record)
+    }
+
+    private static func fingerprint(_ record: DecodedRecord) -> String {
+        var text = "\(record.location) \(record.isIncomplete) \(record.rejected.sorted()) \(record.keyOrder)\n"
+        for key in record.fields.keys.sorted() { text += "\(key): \(describe(record.fields[key]!))\n" }
+        return text
+    }
+
+    private static func describe(_ field: DecodedRecord.Field) -> String {
+        let value: String
+        switch field.value {
+        case .list(let items): value = "[" + items.map(describe).joined(separator: ", ") + "]"
+        case .object(let record): value = "{" + fingerprint(record) + "}"
+        default: value = "\(field.value)"
+        }
+        return "\(value) @\(field.location) key@\(field.keyLocation)"
+    }
+}

@@ -1,0 +1,47 @@
+import CCmarkGFM
+import Foundation
+import LibGenCore
+
+/// Markdown to HTML through cmark-gfm: the one file that touches C.
+///
+/// GitHub Flavored Markdown with the table, strikethrough, autolink and
+/// tagfilter extensions, in cmark's safe mode (never `CMARK_OPT_UNSAFE`): raw
+/// HTML is dropped and `javascript:`/`vbscript:`/`file:` and non-image `data:`
+/// links are blanked. cmark-gfm keeps global state while parsing, so every
+/// call is serialised through one lock; output does not depend on which thread
+/// asks or how many do.
+package final class MarkdownRenderer: @unchecked Sendable {
+    package static let shared = MarkdownRenderer()
+
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter"]
+    private let lock = NSLock()
+
+    private init() {
+        cmark_gfm_core_extensions_ensure_registered()
+    }
+
+    /// Renders `markdown` to an HTML fragment.
+    package func html(_ markdown: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
+        guard let parser = cmark_parser_new(options) else { return "" }
+        defer { cmark_parser_free(parser) }
+        for name in Self.extensionNames {
+            if let syntax = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntax)
+            }
+        }
+        var utf8 = Array(markdown.utf8)
+        utf8.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                cmark_parser_feed(parser, pointer, buffer.count)
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else { return "" }
+        defer { cmark_node_free(document) }
+        guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+}

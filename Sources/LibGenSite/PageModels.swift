@@ -1,0 +1,171 @@
+import LibGenCore
+
+/// The typed pages of a site: what the assemble stage decides. `TemplateValues`
+/// is the one place that turns them into the values templates see
+/// (docs/TEMPLATES.md); Markdown is rendered there, in the render stage.
+
+/// Where a book is on the as-of day.
+enum Availability: Equatable {
+    case available
+    /// Out with a member; `overdue` as check judges it (`Loan.daysOverdue`).
+    case onLoan(due: Day, overdue: Bool)
+    case lost
+
+    /// `available`, `on-loan` or `lost`: the CSS class, the search filter value and `availability.status`.
+    var status: String {
+        switch self {
+        case .available: "available"
+        case .onLoan: "on-loan"
+        case .lost: "lost"
+        }
+    }
+}
+
+/// A book as a list shows it: the book, where it is, who waits, its cover.
+package struct BookSummary {
+    package let book: Book
+    let availability: Availability
+    /// The borrower's shown name (used only when `privacy.show_borrowers`).
+    let holder: String?
+    /// Requests waiting for the book.
+    let waiting: Int
+    /// The cover's route in the site, when the book has one.
+    let coverRoute: String?
+
+    package var id: String { book.id }
+    package var url: String { "books/\(book.id)/index.html" }
+}
+
+/// Where a page sits in a list split into pages: page 1 at `base`, page n at `base/page/n/`.
+struct Paging {
+    /// 1-based.
+    let number: Int
+    let count: Int
+    /// The folder of the list's first page: `""`, `genres/poetry/`.
+    let base: String
+
+    package func url(_ number: Int) -> String { number == 1 ? base + "index.html" : base + "page/\(number)/index.html" }
+    package var path: String { url(number) }
+}
+
+/// A list of book cards on a page (`book-list` partial).
+struct BookList {
+    var books: [BookSummary]
+    /// The list `search.js` works with (`catalog`), else nil.
+    var listID: String? = nil
+    var paging: Paging? = nil
+}
+
+/// The orders the whole catalog can be browsed in.
+enum CatalogOrder: CaseIterable {
+    case title, author, newest
+
+    /// The folder of the order's first page.
+    var base: String {
+        switch self {
+        case .title: ""
+        case .author: "by-author/"
+        case .newest: "newest/"
+        }
+    }
+
+    var stringKey: String {
+        switch self {
+        case .title: "sort_title"
+        case .author: "sort_author"
+        case .newest: "sort_newest"
+        }
+    }
+}
+
+/// An author or a genre in the index of all of them.
+struct GroupEntry {
+    let name: String
+    /// How the index files it: an author family name first ("Rowling, J. K."), a genre as it is.
+    let filedAs: String
+    package let url: String
+    let count: Int
+}
+
+/// One row of the reports page.
+struct ReportRow {
+    package let title: String
+    package let url: String?
+    let due: Day
+    let days: Int
+    let borrower: String?
+}
+
+/// An Atom entry of `feed.xml`; `summary` is Markdown.
+package struct FeedEntry {
+    package let title: String
+    package let id: String
+    package let url: String
+    package let updated: String
+    package let authors: [String]
+    let summary: String
+}
+
+/// One value of a search filter and how many books have it.
+struct Facet {
+    let name: String
+    let count: Int
+}
+
+/// What one page shows.
+enum PageModel {
+    case home(description: String, counts: [String: Int], featured: BookList, recent: BookList, catalog: BookList,
+              genres: [Facet], languages: [Facet])
+    /// A page of the whole catalog in one order (the home page is the first by title).
+    case catalog(BookList, order: CatalogOrder)
+    /// A book page; its details are built when the page is rendered, on any core
+    /// (holding 10,000 of them at once would be most of a build's memory).
+    case book(BookSummary)
+    case authors([GroupEntry], Paging)
+    case author(name: String, books: BookList)
+    case genres([GroupEntry], Paging)
+    case genre(name: String, books: BookList)
+    case new(BookList)
+    /// A free page; `body` is Markdown.
+    case free(title: String, body: String)
+    case reports(overdue: [ReportRow], due: [ReportRow], within: Int)
+    case notFound
+    case feed(id: String, updated: String, entries: [FeedEntry])
+    case sitemap([String])
+
+    /// The template that renders the page.
+    var template: String {
+        switch self {
+        case .home: "index"
+        case .catalog: "catalog"
+        case .book: "book"
+        case .authors: "authors"
+        case .author: "author"
+        case .genres: "genres"
+        case .genre: "genre"
+        case .new: "new"
+        case .free: "page"
+        case .reports: "reports"
+        case .notFound: "404"
+        case .feed: "feed.xml"
+        case .sitemap: "sitemap.xml"
+        }
+    }
+
+    /// The book lists on the page, whose cards are rendered once per book and depth.
+    var bookLists: [BookList] {
+        switch self {
+        case .home(_, _, let featured, let recent, let catalog, _, _): [featured, recent, catalog]
+        case .author(_, let books), .genre(_, let books), .new(let books), .catalog(let books, _): [books]
+        default: []
+        }
+    }
+}
+
+/// A page of the site: its model and where it sits.
+struct PageFrame {
+    /// `../` per folder level (or the absolute site root for 404.html).
+    let root: String
+    /// Absolute URL, when `base_url` is set.
+    let canonical: String?
+}

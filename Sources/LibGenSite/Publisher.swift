@@ -1,0 +1,247 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LibGenCore
+import LibGenSupport
+
+/// Stage: publish. Writes a site next to the output folder and swaps it in,
+/// so a build that fails or is killed leaves the previous site whole.
+///
+/// Files whose bytes did not change are hard-linked from the previous site
+/// instead of rewritten, so their modification times stay put for rsync-style
+/// deploys. A marker file records that libgen made the folder: a non-empty
+/// folder without it is never replaced.
+package struct Publisher {
+    package static let marker = ".libgen-site"
+    package let output: URL
+
+    package init(output: URL) { self.output = output.standardizedFileURL }
+
+    /// Refuses (`SiteError.unsafeOutput`) an output folder whose replacement
+    /// could destroy something: the library root or a folder holding it, a
+    /// folder with a `content/` folder, one inside `content/` or `templates/`,
+    /// a file, or a non-empty folder libgen did not make.
+    package func checkSafety(root: URL, templates: URL?) throws {
+        let out = Self.resolved(output)
+        let library = Self.resolved(root)
+        func refuse(_ reason: String) -> SiteError { .unsafeOutput(path: output.path, reason: reason) }
+        if out == library { throw refuse("it is the library root; use a sub-folder such as public/") }
+        if library.hasPrefix(out + "/") || out == "/" { throw refuse("it contains the library") }
+        var forbidden = [library + "/content", library + "/templates"]
+        if let templates { forbidden.append(Self.resolved(templates)) }
+        for folder in forbidden where out == folder || out.hasPrefix(folder + "/") {
+            throw refuse("it lies inside \(folder == library + "/content" ? "content/" : "templates/")")
+        }
+        let fm = FileManager.default
+        if fm.fileExists(atPath: out + "/content") { throw refuse("it contains a content/ folder (is it a library?)") }
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: out, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else { throw refuse("it is a file, not a folder") }
+        let entries = (try? fm.contentsOfDirectory(atPath: out)) ?? []
+        if !entries.isEmpty && !entries.contains(Self.marker) {
+            throw refuse("it is not empty and was not made by libgen build; empty it or choose another --out")
+        }
+    }
+
+    /// A new site being written next to the output folder.
+    ///
+    /// While every file so far equals the previous site's, nothing is written at all: the
+    /// staging folder is made (and the files seen so far linked into it) at the first
+    /// difference. A rebuild that changes nothing therefore leaves the site untouched
+    /// without linking a single file, and is never less atomic: until the swap, the
+    /// previous site is all there is.
+    package final class Session {
+        let staging: URL
+        let previous: URL
+        private var folders = Set<String>()
+        /// Files equal to the previous site's, not yet linked: nil once staging has begun.
+        private var unchanged: [String]? = []
+        package private(set) var written = 0
+        package private(set) var files = 0
+
+        init(staging: URL, previous: URL, previousIsSite: Bool) {
+            self.staging = staging
+            self.previous = previous
+            if !previousIsSite { unchanged = nil }
+        }
+
+        /// True when nothing has been staged: every file so far equals the previous site's.
+        var isUnchanged: Bool { unchanged != nil }
+
+        /// Writes one file; a file whose bytes equal the previous site's is hard-linked instead.
+        package func write(_ path: String, _ data: Data) throws {
+            files += 1
+            let old = previous.path + "/" + path
+            var info = stat()
+            let same = stat(old, &info) == 0 && Int(info.st_size) == data.count && (info.st_mode & S_IFMT) == S_IFREG
+                && FileIO.readBytes(old).map { Self.equal($0, data) } == true
+            if same, unchanged != nil {
+                unchanged!.append(path)
+                return
+            }
+            try beginStaging()
+            let target = staging.path + "/" + path
+            let folder = (target as NSString).deletingLastPathComponent
+            if !folders.contains(folder) {
+                try makeFolder(folder)
+            }
+            if same, link(old, target) == 0 {
+                return
+            }
+            let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw SiteError.write(path: target, reason: String(cString: strerror(errno))) }
+            defer { close(descriptor) }
+            guard data.withUnsafeBytes({ FileIO.writeAll(descriptor, $0) }) else {
+                throw SiteError.write(path: target, reason: String(cString: strerror(errno)))
+            }
+            written += 1
+        }
+
+        /// `mkdir -p` with one system call per new folder (Foundation's walks the whole path each time).
+        private func makeFolder(_ folder: String) throws {
+            if folders.contains(folder) { return }
+            if mkdir(folder, 0o755) != 0 {
+                if errno == ENOENT {
+                    try makeFolder((folder as NSString).deletingLastPathComponent)
+                    guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+                        throw SiteError.write(path: folder, reason: String(cString: strerror(errno)))
+                    }
+                } else if errno != EEXIST {
+                    throw SiteError.write(path: folder, reason: String(cString: strerror(errno)))
+                }
+            }
+            folders.insert(folder)
+        }
+
+        /// Byte equality with memcmp: `elementsEqual` goes element by element through
+        /// generic iterators, seconds over a large site.
+        private static func equal(_ bytes: [UInt8], _ data: Data) -> Bool {
+            bytes.count == data.count && bytes.withUnsafeBytes { a in
+                data.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            }
+        }
+
+        /// Makes the staging folder and links into it the unchanged files seen so far.
+        func beginStaging() throws {
+            guard let pending = unchanged else { return }
+            unchanged = nil
+            do {
+                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+            } catch {
+                throw SiteError.write(path: staging.path, reason: error.localizedDescription)
+            }
+            folders.insert(staging.path)
+            for path in pending {
+                let target = staging.path + "/" + path
+                try makeFolder((target as NSString).deletingLastPathComponent)
+                guard link(previous.path + "/" + path, target) == 0 else {
+                    throw SiteError.write(path: target, reason: String(cString: strerror(errno)))
+                }
+            }
+        }
+
+        /// Whether the previous site holds exactly the files written (and its marker).
+        func previousHoldsOnlyWhatWasWritten() -> Bool {
+            guard let walker = FileManager.default.enumerator(atPath: previous.path) else { return false }
+            var count = 0
+            while let entry = walker.nextObject() as? String {
+                if walker.fileAttributes?[.type] as? FileAttributeType != .typeDirectory { count += 1 }
+            }
+            return count == files + 1
+        }
+
+        /// Removes the unfinished site.
+        package func abort() {
+            try? FileManager.default.removeItem(at: staging)
+        }
+    }
+
+    /// Starts a new site in a staging folder beside the output (removing what a killed build left).
+    package func begin() throws -> Session {
+        let fm = FileManager.default
+        let parent = output.deletingLastPathComponent()
+        let name = output.lastPathComponent
+        try removeLeftovers(in: parent, name: name)
+        let staging = parent.appendingPathComponent(".\(name).libgen-new-\(getpid())")
+        do {
+            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw SiteError.write(path: parent.path, reason: error.localizedDescription)
+        }
+        let previousIsSite = fm.fileExists(atPath: output.appendingPathComponent(Self.marker).path)
+        return Session(staging: staging, previous: output, previousIsSite: previousIsSite)
+    }
+
+    /// Marks the staging folder as libgen's and swaps it in; when every file equals the
+    /// previous site's and it holds no other, leaves it as it is.
+    package func commit(_ session: Session) throws {
+        if session.isUnchanged && session.previousHoldsOnlyWhatWasWritten() { return }
+        try session.beginStaging()
+        do {
+            try Data("made by libgen build; this folder is replaced on every build\n".utf8).write(to: session.staging.appendingPathComponent(Self.marker))
+        } catch {
+            throw SiteError.write(path: session.staging.path, reason: error.localizedDescription)
+        }
+        try swapIn(session.staging)
+    }
+
+    /// Puts `staging` in place of the output folder: one atomic exchange where
+    /// the system offers it, else two renames.
+    private func swapIn(_ staging: URL) throws {
+        let fm = FileManager.default
+        guard fm.fileExists(atPath: output.path) else {
+            guard rename(staging.path, output.path) == 0 else { throw SiteError.write(path: output.path, reason: String(cString: strerror(errno))) }
+            return
+        }
+        if Self.exchange(staging.path, output.path) {
+            try? fm.removeItem(at: staging) // now the previous site
+            return
+        }
+        let old = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).libgen-old-\(getpid())")
+        guard rename(output.path, old.path) == 0 else { throw SiteError.write(path: output.path, reason: String(cString: strerror(errno))) }
+        guard rename(staging.path, output.path) == 0 else {
+            _ = rename(old.path, output.path)
+            throw SiteError.write(path: output.path, reason: String(cString: strerror(errno)))
+        }
+        try? fm.removeItem(at: old)
+    }
+
+    /// Removes staging folders that a killed build left behind.
+    private func removeLeftovers(in parent: URL, name: String) throws {
+        let fm = FileManager.default
+        guard let entries = try? fm.contentsOfDirectory(atPath: parent.path) else { return }
+        for entry in entries where entry.hasPrefix(".\(name).libgen-new-") || entry.hasPrefix(".\(name).libgen-old-") {
+            try? fm.removeItem(at: parent.appendingPathComponent(entry))
+        }
+    }
+
+    /// Linux's `renameat2(…, RENAME_EXCHANGE)`, looked up at run time because
+    /// Swift's Glibc module does not declare it. False when unavailable.
+    private static func exchange(_ a: String, _ b: String) -> Bool {
+        #if os(Linux)
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let atCurrentDirectory: Int32 = -100, renameExchange: UInt32 = 2
+        return renameat2(atCurrentDirectory, a, atCurrentDirectory, b, renameExchange) == 0
+        #else
+        return false
+        #endif
+    }
+
+    /// The path with symbolic links resolved as far as it exists.
+    static func resolved(_ url: URL) -> String {
+        var existing = url.standardizedFileURL
+        var rest = [String]()
+        while !FileManager.default.fileExists(atPath: existing.path) && existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        var path = existing.resolvingSymlinksInPath().path
+        for component in rest { path += (path.hasSuffix("/") ? "" : "/") + component }
+        return path
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import LibGenCore
+import LibGenReports
+import LibGenSupport
+
+extension SiteAssembler {
+    /// `feed.xml`: the newest books as Atom entries.
+    package func feed(_ newest: [Book]) -> PageModel {
+        let slug = Slug.make(settings.name)
+        func id(_ path: String) -> String {
+            settings.baseURL.map { Self.absolute($0, path) } ?? "urn:libgen:\(slug):\(path.isEmpty ? "feed" : path)"
+        }
+        let entries = newest.map { book in
+            FeedEntry(title: book.title, id: id("books/\(book.id)/"), url: "books/\(book.id)/index.html",
+                      updated: "\(book.added)T00:00:00Z", authors: book.authors, summary: book.body)
+        }
+        let updated = newest.map(\.added).max().map { "\($0)T00:00:00Z" } ?? "\(asOf)T00:00:00Z"
+        return .feed(id: id(""), updated: updated, entries: entries)
+    }
+
+    /// Every HTML page but 404, as absolute URLs when `base_url` is set.
+    func sitemapURLs(_ pages: [SitePage]) -> [String] {
+        pages.filter { $0.path.hasSuffix(".html") && $0.path != "404.html" }
+            .map(\.path).sorted()
+            .map { path in
+                let pretty = SitePage.prettyPath(path)
+                return settings.baseURL.map { Self.absolute($0, pretty) } ?? (pretty.isEmpty ? "./" : pretty)
+            }
+    }
+
+    /// `search.json`: `{"books": [{"id", "title", "authors", "genres", "isbn", "language", "status", "url"}]}`, compact.
+    func searchIndex() -> Data {
+        var entries = [String]()
+        for summary in catalog.books.map({ catalog.summaries[$0.id]! }) {
+            let book = summary.book
+            let list = { (items: [String]) in "[" + items.map(JSONWriter.quote).joined(separator: ",") + "]" }
+            var fields = [
+                "\"id\":\(JSONWriter.quote(book.id))",
+                "\"title\":\(JSONWriter.quote(book.title))",
+                "\"authors\":\(list(book.authors))",
+                "\"genres\":\(list(book.genres))",
+            ]
+            if let isbn = book.isbn { fields.append("\"isbn\":\(JSONWriter.quote(ISBN.normalized(isbn)))") }
+            if let language = book.language { fields.append("\"language\":\(JSONWriter.quote(language))") }
+            fields.append("\"status\":\(JSONWriter.quote(summary.availability.status))")
+            fields.append("\"url\":\(JSONWriter.quote(summary.url))")
+            entries.append("{" + fields.joined(separator: ",") + "}")
+        }
+        return Data(TemplateValues.scriptSafe("{\"books\":[\n" + entries.joined(separator: ",\n") + "\n]}\n").utf8)
+    }
+
+    /// `reports/index.html` (only built with `privacy.publish_reports`).
+    func reportsPage() -> PageModel {
+        let reports = ReportBuilder(result)
+        let showBorrowers = settings.privacy.showBorrowers
+        func rows(_ loans: [ReportBuilder.OutLoan]) -> [ReportRow] {
+            loans.compactMap { entry in
+                guard let book = library.book(entry.loan.book.value) else { return nil }
+                let shown = book.withdrawn.map { asOf < $0 } ?? true
+                let borrower = showBorrowers ? library.member(entry.loan.borrower.value)?.shownName ?? entry.loan.borrower.value : nil
+                return ReportRow(title: book.title, url: shown ? "books/\(book.id)/index.html" : nil, due: entry.due, days: entry.days,
+                                 borrower: borrower)
+            }
+        }
+        return .reports(overdue: rows(reports.overdue()), due: rows(reports.dueSoon()), within: settings.policy.reminderDays)
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import LibGenCore
+import LibGenSupport
+
+/// Stage: assemble. Decides every page of the site, its route and its typed
+/// model (`PageModel`), from a validated library. Member contact details
+/// (email, phone, flat) are never read here; owner and borrower names appear
+/// only as `privacy` allows.
+struct SiteAssembler {
+    let result: CheckResult
+    /// The library root, to locate cover images.
+    let root: URL
+    let catalog: BookCatalog
+
+    /// Books on one page of a list: a phone scrolls it in a minute, and no page grows with the catalog.
+    static let pageSize = 48
+    /// Names on one page of the authors or genres index.
+    static let indexPageSize = 300
+    /// At most this many featured books on the home page, and this many recent arrivals.
+    static let featuredCount = 12
+    static let recentCount = 6
+    /// `new/`: the books added in the last `newDays` days, or the `newAtLeast` newest when fewer.
+    static let newDays = 60
+    static let newAtLeast = 24
+    /// Entries of `feed.xml`.
+    static let feedCount = 30
+
+    init(result: CheckResult, root: URL) {
+        self.result = result
+        self.root = root
+        catalog = BookCatalog(result: result)
+    }
+
+    var library: Library { result.library }
+    var settings: LibrarySettings { library.settings }
+    var asOf: Day { result.asOf }
+
+    /// What turns this site's pages into template values, in the words of `strings`.
+    func templateValues(_ strings: SiteStrings) -> TemplateValues { TemplateValues(result: result, catalog: catalog, strings: strings) }
+
+    /// The library's language as a BCP 47 tag (`en` when it names none we know).
+    var language: String { LanguageTag.bcp47(settings.language) ?? "en" }
+
+    /// Every page and file of the site, sorted by path.
+    func assemble() -> [SitePage] {
+        var pages = [SitePage]()
+        func page(_ path: String, _ model: PageModel) {
+            // 404.html is served for any missing URL, at any depth: with base_url its links are
+            // absolute (a <base> element would send "Skip to content" to the home page).
+            let root = path == "404.html" ? settings.baseURL.map { Self.absolute($0, "") } ?? "" : SitePage.rootPrefix(for: path)
+            let canonical = settings.baseURL.map { Self.absolute($0, SitePage.prettyPath(path)) }
+            pages.append(SitePage(path, .page(model, PageFrame(root: root, canonical: canonical))))
+        }
+        let summaries = catalog.summaries
+        let byTitle = catalog.books.map { (catalog.titleKeys[$0.id]!, $0.id) }.sorted { $0 < $1 }.map { summaries[$0.1]! }
+        let byAuthor = catalog.books.map { (SortKey.key(PersonName.familyFirst($0.authors[0])), catalog.titleKeys[$0.id]!, $0.id) }
+            .sorted { $0 < $1 }.map { summaries[$0.2]! }
+        let newest = catalog.newest.map { summaries[$0.id]! }
+        let featured = BookList(books: Array(byTitle.filter(\.book.featured).prefix(Self.featuredCount)))
+        let featuredIDs = Set(featured.books.map(\.id))
+        for (order, books) in [(CatalogOrder.title, byTitle), (.author, byAuthor), (.newest, newest)] {
+            for list in Self.paged(books, base: order.base, size: Self.pageSize) {
+                guard order != .title || list.paging!.number > 1 else {
+                    // The home page: the first page of the catalog, less the featured books shown above it.
+                    var first = list
+                    first.books.removeAll { featuredIDs.contains($0.id) }
+                    first.listID = "catalog"
+                    page("index.html", .home(description: plainDescription, counts: catalog.counts, featured: featured,
+                                             recent: BookList(books: Array(newest.prefix(Self.recentCount))), catalog: first,
+                                             genres: catalog.genres.map { Facet(name: $0.name, count: $0.books.count) },
+                                             languages: catalog.languages))
+                    continue
+                }
+                page(list.paging!.path, .catalog(list, order: order))
+            }
+        }
+        for book in catalog.books {
+            page("books/\(book.id)/index.html", .book(summaries[book.id]!))
+        }
+        for (index, paging) in Self.pagings(catalog.authors.count, base: "authors/", size: Self.indexPageSize).enumerated() {
+            let start = index * Self.indexPageSize
+            page(paging.path, .authors(catalog.authors[start..<min(start + Self.indexPageSize, catalog.authors.count)].map(\.entry), paging))
+        }
+        for author in catalog.authors {
+            for list in Self.paged(author.books.map { summaries[$0]! }, base: author.base, size: Self.pageSize) {
+                page(list.paging!.path, .author(name: author.name, books: list))
+            }
+        }
+        for (index, paging) in Self.pagings(catalog.genres.count, base: "genres/", size: Self.indexPageSize).enumerated() {
+            let start = index * Self.indexPageSize
+            page(paging.path, .genres(catalog.genres[start..<min(start + Self.indexPageSize, catalog.genres.count)].map(\.entry), paging))
+        }
+        for genre in catalog.genres {
+            for list in Self.paged(genre.books.map { summaries[$0]! }, base: genre.base, size: Self.pageSize) {
+                page(list.paging!.path, .genre(name: genre.name, books: list))
+            }
+        }
+        for list in Self.paged(recentArrivals(newest), base: "new/", size: Self.pageSize) {
+            page(list.paging!.path, .new(list))
+        }
+        for entry in library.pages {
+            page("pages/\(entry.id)/index.html", .free(title: entry.title, body: entry.body))
+        }
+        if settings.privacy.publishReports { page("reports/index.html", reportsPage()) }
+        page("404.html", .notFound)
+        pages.append(SitePage("feed.xml", .page(feed(Array(catalog.newest.prefix(Self.feedCount))), PageFrame(root: "", canonical: nil))))
+        pages.append(SitePage("sitemap.xml", .page(.sitemap(sitemapURLs(pages)), PageFrame(root: "", canonical: nil))))
+        pages.append(SitePage("search.json", .data(searchIndex())))
+        pages += searchShards()
+        for (source, route) in catalog.covers.sorted(by: { $0.value < $1.value }) {
+            pages.append(SitePage(route, .copy(root.appendingPathComponent("content").appendingPathComponent(source))))
+        }
+        return pages.sorted { $0.path < $1.path }
+    }
+
+    /// `books` cut into pages of `size` (one empty page when there are none).
+    static func paged(_ books: [BookSummary], base: String, size: Int) -> [BookList] {
+        pagings(books.count, base: base, size: size).enumerated().map { index, paging in
+            BookList(books: Array(books[index * size..<min(books.count, (index + 1) * size)]), paging: paging)
+        }
+    }
+
+    static func pagings(_ count: Int, base: String, size: Int) -> [Paging] {
+        let pages = max(1, (count + size - 1) / size)
+        return (1...pages).map { Paging(number: $0, count: pages, base: base) }
+    }
+
+    /// What `new/` lists: the books of the last `newDays` days, at least the `newAtLeast` newest.
+    func recentArrivals(_ newest: [BookSummary]) -> [BookSummary] {
+        let since = asOf.adding(-Self.newDays)
+        let recent = newest.prefix { $0.book.added > since }
+        return recent.count >= Self.newAtLeast ? Array(recent) : Array(newest.prefix(Self.newAtLeast))
+    }
+
+    /// The description as plain text, for `<meta name="description">`.
+    var plainDescription: String {
+        guard let description = settings.description else { return settings.name }
+        let text = description.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "_", with: "")
+        let firstParagraph = text.components(separatedBy: "\n\n").first ?? text
+        return String(firstParagraph.replacingOccurrences(of: "\n", with: " ").prefix(200))
+    }
+
+    /// `base` joined with a site-relative path, with exactly one slash between.
+    static func absolute(_ base: String, _ path: String) -> String {
+        (base.hasSuffix("/") ? base : base + "/") + path
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import LibGenCore
+import LibGenSupport
+
+/// `libgen build`: check, then assemble, render and publish the site.
+package struct SiteBuilder {
+    package struct Outcome {
+        package var check: CheckResult
+        /// False when the library has errors and nothing was written.
+        package var built: Bool
+        package var pages: Int = 0
+        package var written: Int = 0
+    }
+
+    package var root: URL
+    package var output: URL
+    package var templates: URL?
+    package var asOf: Day?
+    /// Called with (done, total) while rendering.
+    package var progress: ((Int, Int) -> Void)?
+
+    /// Pages rendered together before they are written.
+    static let batchSize = 512
+
+    package init(root: URL, output: URL, templates: URL? = nil, asOf: Day? = nil) {
+        self.root = root
+        self.output = output
+        self.templates = templates
+        self.asOf = asOf
+    }
+
+    /// Every page and asset of a checked library's site, and the renderer for them (book
+    /// cards prepared): what `build` writes and `serve` keeps in memory.
+    package static func pages(of check: CheckResult, root: URL, templates: URL?) throws -> (SiteRenderer, [SitePage]) {
+        let theme = try Theme.builtIn(overriddenBy: templates ?? root.appendingPathComponent("templates"))
+        let assembler = SiteAssembler(result: check, root: root)
+        let strings = try SiteStrings.load(theme, language: assembler.language)
+        let renderer = try SiteRenderer(theme: theme, values: assembler.templateValues(strings))
+        var pages = assembler.assemble()
+        pages += theme.assets.map { SitePage($0.path, .data($0.data)) }
+        renderer.prepareCards(for: pages)
+        return (renderer, pages)
+    }
+
+    /// Throws `LoadError` or `SiteError` when the build cannot run (exit 2).
+    package func build() throws -> Outcome {
+        let publisher = Publisher(output: output)
+        try publisher.checkSafety(root: root, templates: templates)
+        let check = try LibraryChecker(root: root, asOf: asOf).check()
+        guard !check.hasErrors else { return Outcome(check: check, built: false) }
+        let (renderer, pages) = try Self.pages(of: check, root: root, templates: templates)
+        let session = try publisher.begin()
+        do {
+            // A pipeline of batches: while this thread writes one batch (mostly
+            // kernel time), the next is rendered on every core. One writer, because
+            // file creation from several threads contends inside the file system.
+            // The site is never all in memory at once.
+            let batches = pages.batches(of: Self.batchSize).map(Array.init)
+            @Sendable func render(_ batch: [SitePage]) -> [Result<Data, Error>] {
+                Parallel.map(batch, chunkSize: 8) { page in Result { try renderer.render(page) } }
+            }
+            var done = 0
+            var rendered = batches.first.map(render) ?? []
+            for (index, batch) in batches.enumerated() {
+                let next = index + 1 < batches.count ? Background { render(batches[index + 1]) } : nil
+                defer { if let next { rendered = next.wait() } }
+                for (page, result) in zip(batch, rendered) {
+                    try session.write(page.path, try result.get())
+                }
+                done += batch.count
+                progress?(done, pages.count)
+            }
+            try publisher.commit(session)
+        } catch {
+            session.abort()
+            throw error
+        }
+        let written = session.written
+        let files = session.files
+        return Outcome(check: check, built: true, pages: files, written: written)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Mustache
+import LibGenCore
+import LibGenSupport
+
+/// Stage: render. Turns assembled pages into bytes with the theme's Mustache
+/// templates, parsed once. Every `{{value}}` is HTML-escaped by the engine;
+/// only values libgen made HTML (`*_html`, `jsonld`) use `{{{…}}}`.
+package struct SiteRenderer: Sendable {
+    private let library: MustacheLibrary
+    private let values: TemplateValues
+    private let cards = CardCache()
+
+    init(theme: Theme, values: TemplateValues) throws {
+        self.values = values
+        HTMLEscaping.register()
+        var library = MustacheLibrary()
+        for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
+            do {
+                try library.register(HTMLEscaping.pragma + text, named: name)
+            } catch {
+                throw SiteError.template(name: name, message: Self.describe(error))
+            }
+        }
+        self.library = library
+    }
+
+    /// The bytes of one page.
+    package func render(_ page: SitePage) throws -> Data {
+        switch page.content {
+        case .data(let data):
+            return data
+        case .copy(let url):
+            guard let data = FileManager.default.contents(atPath: url.path) else { throw SiteError.unreadable(path: url.path) }
+            return data
+        case .page(let model, let frame):
+            let context = values.values(model, frame) { book in card(book, root: frame.root) }
+            guard let text = library.render(context, withTemplate: model.template) else {
+                throw SiteError.template(name: model.template, message: "missing; it is part of the theme and cannot be removed")
+            }
+            return Data(text.utf8)
+        }
+    }
+
+    /// Renders, on every core, each book card the pages will show, before the
+    /// pages themselves: otherwise the catalog page alone renders 10,000 cards
+    /// on one core while the other waits for it.
+    func prepareCards(for pages: [SitePage]) {
+        var seen = Set<String>()
+        var wanted = [(book: BookSummary, root: String)]()
+        for page in pages {
+            guard case .page(let model, let frame) = page.content else { continue }
+            for list in model.bookLists {
+                for book in list.books where seen.insert(CardCache.key(book.id, frame.root)).inserted {
+                    wanted.append((book, frame.root))
+                }
+            }
+        }
+        _ = Parallel.map(wanted, chunkSize: 64) { card($0.book, root: $0.root) }
+    }
+
+    /// The `book-card` partial for a book at a folder depth, rendered once however many
+    /// lists (catalog, genres, authors, new) show it.
+    private func card(_ book: BookSummary, root: String) -> String {
+        cards.html(for: book.id, root: root) {
+            var context = values.summary(book)
+            context["root"] = root
+            return library.render(context, withTemplate: "book-card") ?? ""
+        }
+    }
+
+    /// Rendered cards by folder depth and book id, shared by the rendering threads.
+    final class CardCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var cards = [String: String]()
+
+        static func key(_ id: String, _ root: String) -> String { root + "\u{0}" + id }
+
+        func html(for id: String, root: String, make: () -> String) -> String {
+            let key = Self.key(id, root)
+            lock.lock()
+            if let html = cards[key] { lock.unlock(); return html }
+            lock.unlock()
+            let html = make()
+            lock.lock()
+            cards[key] = html
+            lock.unlock()
+            return html
+        }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        // Templates are registered from text, so parsing throws the template parser's
+        // error (`MustacheLibrary.ParserError` comes only from loading a folder).
+        // Its line counts the pragma line put before the author's text, hence the − 1.
+        guard let parse = error as? MustacheTemplate.ParserError else { return "\(error)" }
+        return "line \(parse.context.lineNumber - 1), column \(parse.context.columnNumber): \(words(parse.error))"
+    }
+
+    /// `sectionCloseNameIncorrect` → "section close name incorrect".
+    private static func words(_ error: Error) -> String {
+        String("\(error)".flatMap { $0.isUppercase ? [" ", Character($0.lowercased())] : [$0] })
+    }
+}
+
+/// HTML escaping for every `{{value}}`: the same five characters and entities
+/// as swift-mustache's built-in HTML content type, which looks every
+/// `Character` up in a dictionary and was the largest single cost of
+/// rendering a big site. This one scans UTF-8 bytes and returns text that
+/// needs no escaping (almost all of it) as it is. swift-mustache chooses
+/// escaping only through the `CONTENT_TYPE` pragma, so a standalone pragma
+/// line is put before every template's text; a template's own pragma still wins.
+struct HTMLEscaping: MustacheContentType {
+    static let name = "LIBGEN_HTML"
+    static let pragma = "{{% CONTENT_TYPE: \(name) }}\n"
+    private static let registered: Void = MustacheContentTypes.register(HTMLEscaping(), named: name)
+
+    static func register() { _ = registered }
+
+    func escapeText(_ text: String) -> String { Self.escape(text) }
+
+    static func escape(_ text: String) -> String { HTML.escape(text) }
+
+}

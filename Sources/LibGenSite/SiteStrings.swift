@@ -1,0 +1,100 @@
+import Foundation
+import LibGenCore
+
+/// Every word the theme writes, in the library's language: `templates/strings/<lang>.json`
+/// of the built-in theme (en, hi, de, es, fr), with a library's own file of the same
+/// name laid over it key by key, and English under both for any key neither has.
+/// Dates for people come from the table too (`date` and `months`), so a page's bytes
+/// never depend on the machine's locale data.
+struct SiteStrings: @unchecked Sendable {
+    /// The BCP 47 tag the table is for.
+    let language: String
+    private let table: [String: String]
+    private let months: [String]
+    private let datePattern: String
+
+    /// The table for `language`: `strings/<tag>.json`, else `strings/<primary subtag>.json`, over English.
+    static func load(_ theme: Theme, language: String) throws -> SiteStrings {
+        let primary = String(language.split(separator: "-").first ?? "en")
+        var table = [String: Any]()
+        let names = Set([primary, language]).sorted { $0.count < $1.count }
+        var layers = [("", theme.builtInStrings["strings/en.json"])]
+        layers += names.filter { $0 != "en" }.map { ("", theme.builtInStrings["strings/\($0).json"]) }
+        layers += names.map { (theme.libraryFolder.map { "\($0)/strings/" } ?? "strings/") + "\($0).json" }.map { ($0, theme.libraryStrings[String($0.split(separator: "/").suffix(2).joined(separator: "/"))]) }
+        for case let (path, data?) in layers {
+            guard let object = try? JSONSerialization.jsonObject(with: data), let strings = object as? [String: Any] else {
+                throw SiteError.strings(path: path, message: "not a JSON object of strings")
+            }
+            for (key, value) in strings {
+                guard value is String || (key == "months" && (value as? [String])?.count == 12) else {
+                    throw SiteError.strings(path: path,
+                                           message: key == "months" ? "\"months\" must list 12 names" : "\"\(key)\" must be a string")
+                }
+                table[key] = value
+            }
+        }
+        return SiteStrings(language: language, table: table.compactMapValues { $0 as? String },
+                           months: table["months"] as? [String] ?? [], datePattern: table["date"] as? String ?? "{year}-{month}-{day}")
+    }
+
+    /// Every string, for templates as `t`.
+    var values: [String: String] { table }
+
+    subscript(_ key: String) -> String { table[key] ?? key }
+
+    /// `key` with each `{name}` replaced.
+    func format(_ key: String, _ arguments: [String: String]) -> String {
+        Self.fill(self[key], arguments)
+    }
+
+    /// `key_one` or `key_other` for `count`, with `{count}` filled in.
+    func plural(_ key: String, _ count: Int) -> String {
+        // CLDR's rule for the built-in languages: French and Hindi say "one" for 0 and 1.
+        let one = ["fr", "hi"].contains(language.split(separator: "-").first.map(String.init) ?? "") ? count <= 1 : count == 1
+        return format(key + (one ? "_one" : "_other"), ["count": String(count)])
+    }
+
+    /// A day for people: `19 Nov 2026`, `19. Nov. 2026`, `19 नव॰ 2026`.
+    func date(_ day: Day) -> String {
+        let parts = day.components
+        let month = months.indices.contains(parts.month - 1) ? months[parts.month - 1] : String(format: "%02d", parts.month)
+        return Self.fill(datePattern, ["day": String(parts.day), "month": month, "year": String(parts.year)])
+    }
+
+    /// `<time datetime="2026-11-19">19 Nov 2026</time>`.
+    func time(_ day: Day) -> String {
+        "<time datetime=\"\(day)\">\(HTMLEscaping.escape(date(day)))</time>"
+    }
+
+    /// `key` as HTML: its text escaped, `{date}` a `<time>` element, other arguments escaped
+    /// (wrapped in `<strong>` when `strong`).
+    func html(_ key: String, date day: Day? = nil, _ arguments: [String: String] = [:], strong: Bool = false) -> String {
+        var marker = 0
+        var html = [String: String]()
+        // Fill with markers first, escape the whole, then put the HTML in: an argument's
+        // text is escaped exactly once, whatever it contains.
+        var all = arguments.mapValues { value -> String in
+            marker += 1
+            let key = "\u{1}\(marker)\u{1}"
+            html[key] = strong ? "<strong>\(HTMLEscaping.escape(value))</strong>" : HTMLEscaping.escape(value)
+            return key
+        }
+        if let day {
+            all["date"] = "\u{1}0\u{1}"
+            html["\u{1}0\u{1}"] = time(day)
+        }
+        var text = HTMLEscaping.escape(Self.fill(self[key], all))
+        for (marker, value) in html { text = text.replacingOccurrences(of: marker, with: value) }
+        return text
+    }
+
+    /// The plural form of `key` as HTML, `{count}` filled in.
+    func pluralHTML(_ key: String, _ count: Int) -> String { HTMLEscaping.escape(plural(key, count)) }
+
+    private static func fill(_ text: String, _ arguments: [String: String]) -> String {
+        guard text.contains("{") else { return text }
+        var result = text
+        for (name, value) in arguments { result = result.replacingOccurrences(of: "{\(name)}", with: value) }
+        return result
+    }
+}

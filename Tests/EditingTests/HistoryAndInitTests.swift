@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+import Yams
+@testable import LibGenEditing
+@testable import LibGenCore
+@testable import LibGenSupport
+@testable import TestSupport
+
+/// `check --base` in a temporary git repository, `libgen init` and `libgen schema`.
+@Suite struct HistoryAndInitTests {
+    /// A library committed to a new git repository.
+    static func repository(_ files: [String: String?]) throws -> TestLibrary {
+        let library = try TestLibrary(files)
+        for arguments in [["init", "-q"], ["add", "-A"], ["-c", "user.name=L", "-c", "user.email=l@example.org", "commit", "-q", "-m", "base"]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", library.root.path] + arguments
+            try process.run()
+            process.waitUntilExit()
+        }
+        return library
+    }
+
+    static func historyLines(_ library: TestLibrary) throws -> [String] {
+        var checker = LibraryChecker(root: library.root, asOf: Day(string: "2026-06-01")!)
+        checker.base = "HEAD"
+        return try checker.check().diagnostics.filter { $0.rule.rawValue.hasPrefix("history.") }.map(\.line)
+    }
+
+    @Test func deletingALoanIsHistoryDeleted() throws {
+        let library = try Self.repository(["content/loans/2026/a.json": TestLibrary.loan(status: "requested", requested: "2026-03-01")])
+        try FileManager.default.removeItem(at: library.root.appendingPathComponent("content/loans/2026/a.json"))
+        expectLines(try Self.historyLines(library), [
+            "content/loans/2026/a.json:1:1: error: loan a existed at HEAD and was deleted; loans are history: restore the file and set its status (cancelled, rejected, returned) instead [history.deleted]",
+        ])
+    }
+
+    @Test func movingALoanToAnotherFolderIsNotADeletion() throws {
+        let library = try Self.repository(["content/loans/a.json": TestLibrary.loan(status: "requested", requested: "2026-03-01")])
+        try FileManager.default.createDirectory(at: library.root.appendingPathComponent("content/loans/2026"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: library.root.appendingPathComponent("content/loans/a.json"), to: library.root.appendingPathComponent("content/loans/2026/a.json"))
+        expectLines(try Self.historyLines(library), [])
+    }
+
+    @Test func changingADateOrABorrowerIsHistoryRewritten() throws {
+        let library = try Self.repository([
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
+            "content/loans/a.json": TestLibrary.loan(status: "returned", lent: "2026-03-01", renewals: ["2026-03-10"], returned: "2026-03-20"),
+        ])
+        try library.write("content/loans/a.json", TestLibrary.loan(to: "meera", status: "returned", lent: "2026-03-02", renewals: [], returned: "2026-03-20"))
+        expectLines(try Self.historyLines(library), [
+            "content/loans/a.json:3:15: error: `borrower` was ravi at HEAD and is changed to meera; history is not rewritten: restore it (a correction needs a maintainer's review) [history.rewritten]",
+            "content/loans/a.json:5:11: error: `lent` was 2026-03-01 at HEAD and is changed to 2026-03-02; history is not rewritten: restore it (a correction needs a maintainer's review) [history.rewritten]",
+            "content/loans/a.json:6:15: error: renewals were [2026-03-10] at HEAD; renewals may only be appended, not changed or removed [history.rewritten]",
+        ])
+    }
+
+    @Test func aStatusMovingBackwardsIsHistoryStatus() throws {
+        let library = try Self.repository([
+            "content/loans/a.json": TestLibrary.loan(status: "returned", lent: "2026-03-01", returned: "2026-03-05"),
+            "content/swaps/s.json": TestLibrary.swap(date: "2026-02-01", status: "rejected", from: "anita", to: "ravi", gives: ["dune"]),
+        ])
+        try library.write("content/loans/a.json", TestLibrary.loan(status: "lent", lent: "2026-03-01"))
+        try library.write("content/swaps/s.json", TestLibrary.swap(date: "2026-02-01", status: "pending", from: "anita", to: "ravi", gives: ["dune"]))
+        expectLines(try Self.historyLines(library), [
+            "content/loans/a.json:1:1: error: `returned` was 2026-03-05 at HEAD and is removed; history is not rewritten: restore it (a correction needs a maintainer's review) [history.rewritten]",
+            "content/loans/a.json:4:13: error: status moved from returned (at HEAD) to lent, against its lifecycle: returned is final [history.status]",
+            "content/swaps/s.json:3:13: error: status moved from rejected (at HEAD) to pending, against its lifecycle: rejected is final [history.status]",
+        ])
+    }
+
+    @Test func anyLoanMayBecomeVoidButAVoidLoanStaysVoid() throws {
+        let library = try Self.repository([
+            "content/loans/a.json": TestLibrary.loan(status: "returned", lent: "2026-03-01", returned: "2026-03-05"),
+            "content/loans/b.json": #"{"book": "dune", "borrower": "ravi", "status": "void", "requested": "2026-02-01", "voided": "2026-02-02", "note": "typo"}"#,
+        ])
+        try library.write("content/loans/a.json", #"{"book": "dune", "borrower": "ravi", "status": "void", "lent": "2026-03-01", "returned": "2026-03-05", "voided": "2026-05-01", "note": "never happened"}"#)
+        try library.write("content/loans/b.json", #"{"book": "dune", "borrower": "ravi", "status": "requested", "requested": "2026-02-01"}"#)
+        expectLines(try Self.historyLines(library), [
+            "content/loans/b.json:1:1: error: `voided` was 2026-02-02 at HEAD and is removed; history is not rewritten: restore it (a correction needs a maintainer's review) [history.rewritten]",
+            "content/loans/b.json:1:48: error: status moved from void (at HEAD) to requested, against its lifecycle: void is final [history.status]",
+        ])
+    }
+
+    @Test func aBooksOwnerChangesOnlyWithAnAcceptedSwapInTheSameChange() throws {
+        let library = try Self.repository([
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+        ])
+        try library.write("content/books/dune.md", TestLibrary.book("Dune", owner: "ravi"))
+        try library.write("content/books/emma.md", TestLibrary.book("Emma", owner: "ravi"))
+        try library.write("content/swaps/s.json", TestLibrary.swap(date: "2026-02-01", from: "anita", to: "ravi", gives: ["emma"]))
+        expectLines(try Self.historyLines(library), [
+            "content/books/dune.md:4:8: error: `owner` was anita at HEAD and is ravi; a book changes owner only through an accepted swap in the same change: record the swap (libgen swap offer, then accept) or restore `owner: anita` [history.rewritten]",
+        ])
+    }
+
+    @Test func theLegalLifeOfALoanAndASwapPasses() throws {
+        let library = try Self.repository([
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "ravi"),
+            "content/loans/a.json": TestLibrary.loan(status: "requested", requested: "2026-03-01"),
+            "content/loans/b.json": TestLibrary.loan("emma", to: "anita", status: "lent", lent: "2026-03-01", renewals: ["2026-03-10"]),
+            "content/swaps/s.json": TestLibrary.swap(date: "2026-05-01", status: "pending", from: "anita", to: "ravi", gives: ["dune"]),
+        ])
+        try library.write("content/loans/a.json", TestLibrary.loan(status: "returned", requested: "2026-03-01", lent: "2026-03-02", returned: "2026-03-09"))
+        try library.write("content/loans/b.json", TestLibrary.loan("emma", to: "anita", status: "lost", lent: "2026-03-01", renewals: ["2026-03-10", "2026-03-20"], lost: "2026-03-25"))
+        try library.write("content/loans/c.json", TestLibrary.loan(status: "requested", requested: "2026-05-20"))
+        try library.write("content/swaps/s.json", TestLibrary.swap(date: "2026-05-01", status: "accepted", from: "anita", to: "ravi", gives: ["dune"]))
+        expectLines(try Self.historyLines(library), [])
+    }
+
+    @Test func aBaseThatIsNotARevisionCannotBeChecked() throws {
+        let library = try Self.repository([:])
+        let output = try CommandRunner.run(["check", "--root", library.root.path, "--base", "origin/nowhere"])
+        #expect(output.status == 2)
+        #expect(output.stderr == "libgen: --base origin/nowhere: not a git revision of the library's repository (fetch it first, e.g. git fetch origin main)\n")
+    }
+
+    @Test func initMakesALibraryThatChecksAndBuildsAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-init-\(UUID().uuidString)")
+        let created = try CommandRunner.run(["init", folder.path, "--name", "Maple Street Books", "--sample"])
+        #expect(created.status == 0)
+        for path in ["content/library.json", "README.md", ".gitignore", ".github/workflows/library.yml", "schemas/loan.schema.json", ".vscode/settings.json",
+                     ".github/ISSUE_TEMPLATE/borrow.yml", ".github/ISSUE_TEMPLATE/return.yml", ".github/ISSUE_TEMPLATE/renew.yml",
+                     ".github/ISSUE_TEMPLATE/lent-out.yml", ".github/ISSUE_TEMPLATE/config.yml"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path), "\(path)")
+        }
+        let check = try CommandRunner.run(["check", "--root", folder.path])
+        #expect(check.status == 0)
+        #expect(check.stdout == "0 errors, 0 warnings — 2 books, 2 members, 0 loans, 0 swaps\n", "samples, but never a loan: it would be history at once")
+        #expect(try CommandRunner.run(["build", "--root", folder.path, "--quiet"]).status == 0)
+        let again = try CommandRunner.run(["init", folder.path])
+        #expect(again.status == 2)
+        #expect(again.stderr == "libgen: \(folder.path) already holds a library (content/); nothing was written\n")
+    }
+
+    @Test func initTakesTheLibrarysSettingsAndRefusesToNestALibrary() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-init-\(UUID().uuidString)")
+        let created = try CommandRunner.run(["init", folder.path, "--name", "Maple Street Books", "--blocks", "A", "B", "--timezone", "Asia/Kolkata",
+                                             "--language", "hi", "--repo-url", "https://github.com/maple/books", "--quiet"])
+        #expect(created.status == 0)
+        #expect(created.stdout == "")
+        let settings = try String(contentsOf: folder.appendingPathComponent("content/library.json"), encoding: .utf8)
+        #expect(settings.hasPrefix("{\n  \"name\": \"Maple Street Books\",\n  \"description\": \"Our shared bookshelf. Members lend their own books to each other; every loan is a small change to this repository.\",\n  \"society\": {\n    \"blocks\": [\"A\", \"B\"]\n  },\n  \"base_url\": \"https://maple.github.io/books/\",\n  \"repo_url\": \"https://github.com/maple/books\",\n  \"timezone\": \"Asia/Kolkata\",\n  \"language\": \"hi\",\n"))
+        #expect(try CommandRunner.run(["check", "--root", folder.path]).stdout == "0 errors, 0 warnings — 0 books, 0 members, 0 loans, 0 swaps\n")
+        let nested = folder.appendingPathComponent("content/books/shelf")
+        let inside = try CommandRunner.run(["init", nested.path])
+        #expect(inside.status == 2)
+        #expect(inside.stderr == "libgen: \(nested.path) is inside the library at \(folder.path); a library cannot hold another, so nothing was written\n")
+        #expect(!FileManager.default.fileExists(atPath: nested.path))
+        let badZone = try CommandRunner.run(["init", folder.appendingPathComponent("other").path, "--timezone", "Mars/Olympus"])
+        #expect(badZone.status == 2)
+        #expect(badZone.stderr.contains("--timezone Mars/Olympus is not an IANA time zone"))
+    }
+
+    @Test func theWorkflowIsValidYAMLThatChecksBuildsAndChases() throws {
+        guard case .mapping(let workflow)? = try Yams.compose(yaml: LibraryTemplate.workflow()) else {
+            Issue.record("the workflow is not a YAML mapping")
+            return
+        }
+        let keys = Array(workflow.keys.compactMap(\.string))
+        #expect(keys == ["name", "on", "permissions", "jobs"])
+        let triggers = workflow["on"]?.mapping.map { Array($0.keys.compactMap(\.string)) }
+        #expect(triggers == ["pull_request", "push", "issues", "schedule", "workflow_dispatch"])
+        let jobs = workflow["jobs"]?.mapping
+        #expect(jobs.map { Array($0.keys.compactMap(\.string)) } == ["check", "intake", "publish", "daily"])
+        let runs = { (job: String) -> [String] in
+            jobs?[job]?.mapping?["steps"]?.sequence?.compactMap { $0.mapping?["run"]?.string } ?? []
+        }
+        #expect(runs("check").last == "libgen check --base \"origin/$BASE\" --format github --overdue off")
+        #expect(runs("intake").contains { $0.contains("libgen intake --event \"$GITHUB_EVENT_PATH\" --reply \"$RUNNER_TEMP/reply.md\" --commit") })
+        #expect(runs("publish").contains("libgen build"))
+        #expect(runs("daily").contains("libgen check --format github"))
+        #expect(runs("daily").contains { $0.contains("libgen remind --send --contacts \"$RUNNER_TEMP/contacts.json\" --sendmail \"msmtp -C $RUNNER_TEMP/msmtprc --read-envelope-from -t\"") })
+        for job in ["check", "intake", "publish", "daily"] {
+            #expect(jobs?[job]?.mapping?["permissions"]?.mapping != nil, "\(job) lists its permissions")
+        }
+        #expect(!LibraryTemplate.workflow().contains("upload-artifact"), "nothing is uploaded as an artifact")
+        #expect(!LibraryTemplate.workflow().contains("@v4"), "actions on a current Node runtime")
+        for job in ["check", "intake", "publish", "daily"] {
+            let uses = jobs?[job]?.mapping?["steps"]?.sequence?.compactMap { $0.mapping?["uses"]?.string } ?? []
+            #expect(uses.contains("libgen/libgen@v1"), "\(job) installs libgen with the action")
+        }
+        #expect(!LibraryTemplate.workflow().contains("swift build"), "no job builds libgen from source")
+        #expect(LibraryTemplate.workflow(action: "maple/libgen@v1.1.0").contains("- uses: maple/libgen@v1.1.0\n"))
+    }
+
+    @Test func schemasAreJSONAndFollowTheLoadersFields() throws {
+        for file in SchemaWriter.files() {
+            let object = try JSONSerialization.jsonObject(with: Data(file.text.utf8)) as? [String: Any]
+            #expect(object?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema", "\(file.name)")
+        }
+        let loan = try JSONSerialization.jsonObject(with: Data(SchemaWriter.files().first { $0.name == "loan.schema.json" }!.text.utf8)) as! [String: Any]
+        #expect((loan["properties"] as! [String: Any]).keys.sorted() == Schemas.loan.fields.map(\.name).sorted())
+        #expect(loan["required"] as? [String] == ["book", "borrower", "status"])
+        let output = try CommandRunner.run(["schema", "--root", FileManager.default.temporaryDirectory.path, "--out", "libgen-schemas-\(UUID().uuidString)"])
+        #expect(output.status == 0)
+        #expect(output.stdout.split(separator: "\n").count == 7)  // six content schemas and contacts.schema.json
+    }
+}
+
+/// Child processes (git) are read on both pipes at once.
+@Suite struct ProcessOutputTests {
+    @Test func aChildThatFillsStderrWhileWritingStdoutDoesNotBlock() throws {
+        // 1 MB on stderr first, then stdout: reading one pipe after the other would deadlock.
+        let result = try ProcessOutput.run("/bin/sh", ["-c", "head -c 1000000 /dev/zero | tr '\\\\0' x >&2; echo done; exit 3"])
+        #expect(result.status == 3)
+        #expect(result.stdout == Data("done\n".utf8))
+        #expect(result.stderr.count == 1_000_000)
+    }
+}

@@ -1,0 +1,172 @@
+@testable import LibGenEditing
+@testable import LibGenCore
+@testable import LibGenSupport
+@testable import TestSupport
+import Foundation
+import Testing
+
+/// The commands a volunteer runs through a season: names in words, saying what
+/// happened, withdraw and leave, imports, and the small frictions, each end to end
+/// on the built binary with exact output and exact files (content/ untouched on refusals).
+@Suite struct VolunteerCommandTests {
+    static let people: [String: String?] = [
+        "content/members/priya.json": TestLibrary.member("Priya Raghavan", joined: "2025-01-01", extra: "\"github\": \"priyar\""),
+        "content/members/pradeep.json": TestLibrary.member("Pradeep Deshpande", joined: "2025-01-01"),
+        "content/books/kim.md": TestLibrary.book("Kim", owner: "anita", extra: "isbn: 978-0-14-044230-4\n"),
+    ]
+
+    func run(_ library: TestLibrary, _ arguments: [String]) throws -> CommandRunner.Output {
+        try CommandRunner.run(arguments + ["--root", library.root.path])
+    }
+
+    func text(_ library: TestLibrary, _ path: String) -> String? {
+        try? String(contentsOf: library.root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func expectRefused(_ library: TestLibrary, _ arguments: [String], status: Int32 = 1, output: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let before = SiteTree(library.root)
+        let result = try run(library, arguments)
+        #expect(result.status == status, sourceLocation: sourceLocation)
+        #expect(result.stdout + result.stderr == output, sourceLocation: sourceLocation)
+        #expect(SiteTree(library.root) == before, "files changed", sourceLocation: sourceLocation)
+    }
+
+    @Test func membersByNameOrLoginAndBooksByTitleOrAnyISBN() throws {
+        let library = try TestLibrary(Self.people)
+        let lent = try run(library, ["lend", "0140442308", "--to", "Priya R", "--on", "2026-03-01"])
+        #expect(lent.status == 0)
+        #expect(lent.stdout == "content/loans/2026/2026-03-01-kim-priya.json\nLent \"Kim\" to Priya Raghavan, due back Sun 15 Mar 2026\n", "ISBN-10 of an ISBN-13 book, part of a name")
+        #expect(try run(library, ["request", "the dune", "--by", "deshpande", "--on", "2026-03-02"]).stdout == "content/loans/2026/2026-03-02-dune-pradeep.json\nRequested \"Dune\" for Pradeep Deshpande\n")
+        #expect(try run(library, ["renew", "Kim", "--on", "2026-03-10"]).stdout == "content/loans/2026/2026-03-01-kim-priya.json\nRenewed \"Kim\" for Priya Raghavan, due back Sun 29 Mar 2026\n")
+        try expectRefused(library, ["lend", "dune", "--to", "pr"], output: "libgen: \"pr\" could be more than one member: pradeep (Pradeep Deshpande), priya (Priya Raghavan)\n")
+        #expect(try run(library, ["cancel", "dune", "--by-mistake"]).status == 2)
+    }
+
+    @Test func returnSaysWhoIsNextInTheQueue() throws {
+        let library = try TestLibrary(Self.people.merging([
+            "content/loans/a.json": TestLibrary.loan(to: "ravi", status: "lent", lent: "2026-03-01"),
+            "content/loans/b.json": TestLibrary.loan(to: "priya", status: "requested", requested: "2026-03-03"),
+            "content/loans/c.json": TestLibrary.loan(to: "pradeep", status: "requested", requested: "2026-03-04"),
+        ]) { $1 })
+        let back = try run(library, ["return", "dune", "--on", "2026-03-10"])
+        #expect(back.stdout == "content/loans/a.json\nReturned \"Dune\" from Ravi Iyer. Next in the queue: Priya Raghavan (asked on Tue 3 Mar 2026); tell them it is their turn (1 more member waiting)\n")
+    }
+
+    @Test func rejectAndCancelKeepTheReasonAndTheDayInTheNote() throws {
+        let library = try TestLibrary(Self.people.merging([
+            "content/loans/a.json": TestLibrary.loan(to: "ravi", status: "requested", requested: "2026-03-01"),
+            "content/loans/b.json": TestLibrary.loan("kim", to: "ravi", status: "requested", requested: "2026-03-01"),
+        ]) { $1 })
+        #expect(try run(library, ["reject", "a", "--reason", "Anita is keeping it for the reading circle", "--on", "2026-03-02"]).stdout
+                == "content/loans/a.json\nRejected the request for \"Dune\" by Ravi Iyer (Anita is keeping it for the reading circle)\n")
+        #expect(text(library, "content/loans/a.json") == "{\n  \"book\": \"dune\",\n  \"borrower\": \"ravi\",\n  \"status\": \"rejected\",\n  \"requested\": \"2026-03-01\",\n  \"note\": \"rejected on 2026-03-02: Anita is keeping it for the reading circle\"\n}\n")
+        #expect(try run(library, ["cancel", "kim", "--on", "2026-03-03"]).status == 0)
+        #expect(text(library, "content/loans/b.json")!.contains("\"note\": \"cancelled on 2026-03-03\""))
+    }
+
+    @Test func withdrawIsRefusedWhileOutAndOtherwiseDatesTheBook() throws {
+        let library = try TestLibrary(Self.people.merging(["content/loans/a.json": TestLibrary.loan(to: "ravi", status: "lent", lent: "2026-03-01")]) { $1 })
+        try expectRefused(library, ["withdraw", "dune", "--on", "2026-03-05"], output: "libgen: \"Dune\" is out on loan a to Ravi Iyer; record its return first\n")
+        let done = try run(library, ["withdraw", "Kim", "--on", "2026-03-05", "--reason", "Pages falling out"])
+        #expect(done.stdout == "content/books/kim.md\nWithdrew \"Kim\" from Thu 5 Mar 2026\n")
+        #expect(text(library, "content/books/kim.md") == "---\ntitle: Kim\nauthors: [Frank Herbert]\nowner: anita\nadded: 2025-01-01\nisbn: 978-0-14-044230-4\nwithdrawn: 2026-03-05\nwithdrawn_reason: Pages falling out\n---\n\nA book.\n")
+    }
+
+    @Test func leaveIsRefusedWhileTheyHoldBooksAndOffersTheirBooksToTheLibrary() throws {
+        let library = try TestLibrary(Self.people.merging(["content/loans/a.json": TestLibrary.loan("kim", to: "ravi", status: "lent", lent: "2026-03-01")]) { $1 })
+        try expectRefused(library, ["leave", "ravi", "--on", "2026-03-05"], output: "libgen: Ravi Iyer still holds \"Kim\" (loan a); record its return (or loss) first\n")
+        let gone = try run(library, ["leave", "Anita", "--on", "2026-03-05"])
+        #expect(gone.stdout == "content/members/anita.json\nAnita Desai leaves the library on Thu 5 Mar 2026. They own 2 books; to give them to the library: libgen swap offer --from anita --to library --gives dune kim (then swap accept), or withdraw them\n")
+        #expect(text(library, "content/members/anita.json") == "{\n  \"name\": \"Anita Desai\",\n  \"joined\": \"2025-01-01\",\n  \"left\": \"2026-03-05\"\n}\n")
+    }
+
+    @Test func aGoodreadsExportBecomesBookFiles() throws {
+        let library = try TestLibrary(["content/books/hp.md": TestLibrary.book("Harry Potter", owner: "ravi", extra: "isbn: \"0747532699\"\n")])
+        let export = Golden.directory.appendingPathComponent("import/goodreads_library_export.csv").path
+        let before = SiteTree(library.root)
+        let dry = try run(library, ["import", "goodreads", export, "--owner", "ravi", "--on", "2026-03-01", "--dry-run"])
+        #expect(dry.status == 0)
+        #expect(SiteTree(library.root) == before, "a dry run writes nothing")
+        let result = try run(library, ["import", "goodreads", export, "--owner", "Ravi", "--on", "2026-03-01"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(dry.stdout == result.stdout.replacingOccurrences(of: "\nImported", with: "\nImported") + "Dry run: Import 5 books for Ravi Iyer from goodreads; nothing was written.\n")
+        let mismatch = Golden.mismatch(Self.written(library, result.stdout), "import/goodreads.golden")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        #expect(try run(library, ["check", "--as-of", "2026-03-01"]).status == 0)
+    }
+
+    @Test func aLibraryThingExportBecomesBookFiles() throws {
+        let library = try TestLibrary()
+        let export = Golden.directory.appendingPathComponent("import/librarything_export.csv").path
+        let result = try run(library, ["import", "librarything", export, "--owner", "library", "--on", "2026-03-01"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let mismatch = Golden.mismatch(Self.written(library, result.stdout), "import/librarything.golden")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        #expect(try run(library, ["check", "--as-of", "2026-03-01"]).status == 0)
+    }
+
+    @Test func aMalformedCSVNamesTheLineAndWritesNothing() throws {
+        let library = try TestLibrary()
+        let export = Golden.directory.appendingPathComponent("import/malformed.csv").path
+        try expectRefused(library, ["import", "csv", export, "--owner", "ravi"], status: 2,
+                          output: "libgen: \(export): line 3: a quoted field is never closed (a \" is missing); nothing was written\n")
+    }
+
+    /// The command's output, then every file it names, as written.
+    static func written(_ library: TestLibrary, _ stdout: String) -> String {
+        let paths = stdout.split(separator: "\n").filter { $0.hasPrefix("content/") }
+        return stdout + paths.map { "\n=== \($0)\n" + ((try? String(contentsOf: library.root.appendingPathComponent(String($0)), encoding: .utf8)) ?? "<missing>") }.joined()
+    }
+
+    @Test func addBookTakesCoverAndFeaturedAndHintsAtTwoAuthorsInOne() throws {
+        let library = try TestLibrary(["content/covers/fam.jpg": "jpeg"])
+        let added = try run(library, ["add", "book", "--title", "Freedom at Midnight: India 1947", "--author", "Larry Collins, Dominique Lapierre", "--owner", "Anita",
+                                      "--cover", "covers/fam.jpg", "--featured", "--on", "2026-03-01"])
+        #expect(added.status == 0)
+        #expect(added.stderr == "hint: \"Larry Collins, Dominique Lapierre\" looks like more than one author; pass --author once for each\n")
+        #expect(text(library, "content/books/freedom-at-midnight-india-1947.md") == "---\ntitle: \"Freedom at Midnight: India 1947\"\nauthor: \"Larry Collins, Dominique Lapierre\"\nowner: anita\nadded: 2026-03-01\ncover: covers/fam.jpg\nfeatured: true\n---\n")
+        #expect(try run(library, ["add", "book", "--title", "Midnight's Children", "--author", "Salman Rushdie", "--owner", "ravi", "--on", "2026-03-01"]).stdout
+                == "content/books/midnights-children.md\nAdded \"Midnight's Children\" (midnights-children), shared by Ravi Iyer\n")
+    }
+
+    @Test func anUnquotedColonInATitleSaysToQuoteIt() throws {
+        let library = try TestLibrary(["content/books/dune.md": "---\ntitle: Dune: Messiah\nauthor: Frank Herbert\nowner: anita\nadded: 2025-01-01\n---\n"])
+        let check = try run(library, ["check", "--as-of", "2026-03-01"])
+        #expect(check.stdout.hasPrefix("content/books/dune.md:2:12: error: invalid YAML in the front matter: mapping values are not allowed in this context (a value with a colon in it must be quoted, like title: \"Dune: Messiah\") [parse.front-matter]\n"))
+    }
+
+    @Test func refusalsThatKeepBadDataOut() throws {
+        let library = try TestLibrary([
+            "content/loans/agreed.json": TestLibrary.loan(to: "ravi", status: "lent", lent: "2026-03-01", due: "2026-04-30"),
+            "content/loans/broken.json": #"{"book": "dune", "borrower": "anita", "status": "lent", "lent": "2026-02-30"}"#,
+        ])
+        try expectRefused(library, ["renew", "agreed", "--on", "2026-03-10"],
+                          output: "libgen: loan agreed has an agreed due date (2026-04-30), which a renewal cannot move; change `due` instead\n")
+        try expectRefused(library, ["renew", "broken", "--on", "2026-03-10"],
+                          output: "libgen: loan broken is lent without a valid `lent` date; only a book that is out can be renewed\n")
+        try expectRefused(library, ["add", "member", "meera", "--name", "Meera Rao", "--joined", "2026-03-01", "--email", "meera-at-example"],
+                          output: "libgen: --email is not an e-mail address; write it like ravi@example.org\n")
+        try library.write("content/members/ravi.json", TestLibrary.member("Ravi Iyer", joined: "2025-01-01", extra: "\"phone\": \"+91 98200 11111\""))
+        try expectRefused(library, ["contacts", "move", "--contacts", library.root.appendingPathComponent("content/contacts.json").path],
+                          output: "libgen: the contacts file must not be under content/: everything there is published with the repository\n")
+    }
+
+    @Test func theSmallFrictions() throws {
+        let library = try TestLibrary()
+        let badDate = try run(library, ["add", "member", "meera", "--name", "Meera Rao", "--joined", "22/08/2026"])
+        #expect(badDate.status == 2)
+        #expect(badDate.stderr.contains("'22/08/2026' is invalid for '--joined <YYYY-MM-DD>'"))
+        try expectRefused(library, ["add", "member", "meera", "--name", "  ", "--joined", "2026-03-01"], status: 2, output: "Error: --name is empty\nUsage: libgen add member [<options>] <id> --name <name> --joined <YYYY-MM-DD>\n  See 'libgen add member --help' for more information.\n")
+        try expectRefused(library, ["lend", "dune", "--to", "ravi", "--on", "2026-03-01", "--commit"], status: 2,
+                          output: "libgen: \(library.root.standardizedFileURL.path) is not in a git repository, so --commit cannot commit; nothing was written\n")
+        let stats = try run(library, ["report", "stats", "--member", "ravi"])
+        #expect(stats.status == 2)
+        #expect(stats.stderr == "libgen: the stats report covers the whole library; --member and --book narrow the other reports (try report history --member ID)\n")
+        try library.write("content/loans/a.json", TestLibrary.loan(to: "ravi", status: "requested", requested: "2026-05-01"))
+        let looking = try run(library, ["report", "holds", "--as-of", "2026-04-01"])
+        #expect(looking.stderr == "", "a request made after the as-of day is not an error of the library")
+        let build = try run(library, ["build", "--as-of", "2026-06-01", "--quiet"])
+        #expect(build.status == 0)
+        #expect(build.stdout == "" && build.stderr == "", "--quiet drops the summary")
+    }
+}

@@ -1,0 +1,44 @@
+@testable import LibGenSite
+@testable import LibGenReports
+@testable import LibGenEditing
+@testable import LibGenCore
+@testable import LibGenSupport
+@testable import TestSupport
+import Foundation
+import Testing
+
+/// `libgen build` run as a user runs it.
+@Suite struct BuildCommandTests {
+    @Test func buildingTheExampleWritesTheSiteAndSaysWhereToOpenIt() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-e2e-\(UUID().uuidString)")
+        let output = try CommandRunner.run(["build", "--root", CommandRunner.packageRoot.path, "--out", out.path, "--as-of", "2026-11-22"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Built 210 files into \(out.path)/ in "))
+        #expect(output.stdout.hasSuffix("Open \(out.path)/index.html\n"))
+        #expect(output.stderr == "", "no progress line when not on a terminal")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("books/dune/index.html").path))
+    }
+
+    @Test func aLibraryWithErrorsPrintsThemExitsOneAndWritesNothing() throws {
+        let library = try TestLibrary(["content/loans/a.json": "{"])
+        let output = try CommandRunner.run(["build", "--root", library.root.path, "--as-of", "2026-06-01"])
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("content/loans/a.json:1:2: error: invalid JSON: unexpected end of file inside an object opened at 1:1; a `}` is missing [parse.json]\n"))
+        #expect(output.stdout.hasSuffix("The library has errors; nothing was written to public.\n"))
+        #expect(!FileManager.default.fileExists(atPath: library.root.appendingPathComponent("public").path))
+    }
+
+    @Test func anUnsafeOutputFolderExitsTwo() throws {
+        let library = try TestLibrary()
+        let output = try CommandRunner.run(["build", "--root", library.root.path, "--out", "content"])
+        #expect(output.status == 2)
+        #expect(output.stderr == "libgen: refusing to write the site to \(library.root.path)/content: it lies inside content/\n")
+    }
+
+    @Test func theOutputFolderIsRelativeToTheRoot() throws {
+        let library = try TestLibrary()
+        let output = try CommandRunner.run(["build", "--root", library.root.path, "--as-of", "2026-06-01", "--quiet"])
+        #expect(output.status == 0)
+        #expect(FileManager.default.fileExists(atPath: library.root.appendingPathComponent("public/index.html").path))
+    }
+}

@@ -1,0 +1,98 @@
+@testable import LibGenSite
+@testable import LibGenReports
+@testable import LibGenEditing
+@testable import LibGenCore
+@testable import LibGenSupport
+@testable import TestSupport
+import Foundation
+import Testing
+
+/// `libgen check` run as a user runs it: output formats, exit codes, bad input.
+@Suite struct CheckCommandTests {
+    static let example = CommandRunner.packageRoot.path
+
+    @Test(arguments: ["text", "github", "json"])
+    func theExampleLibraryMatchesItsGoldenOutput(format: String) throws {
+        let output = try CommandRunner.run(["check", "--root", Self.example, "--as-of", "2026-11-22", "--format", format])
+        #expect(output.status == 0)
+        #expect(output.stderr == "")
+        let mismatch = Golden.mismatch(output.stdout, "example/check.\(format == "github" ? "github.txt" : format == "json" ? "json" : "txt")")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func theExampleLibraryHasNoErrors() throws {
+        let output = try CommandRunner.run(["check", "--root", Self.example, "--as-of", "2026-11-22", "--format", "json"])
+        let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let summary = json?["summary"] as? [String: Int]
+        #expect(summary?["errors"] == 0)
+        #expect(summary?["books"] == 32)
+        #expect(summary?["loans"] == 68)
+    }
+
+    @Test func overdueErrorFailsTheCheckAndOverdueOffHidesIt() throws {
+        let error = try CommandRunner.run(["check", "--root", Self.example, "--as-of", "2026-11-22", "--overdue", "error"])
+        #expect(error.status == 1)
+        #expect(error.stdout.contains("content/loans/2026/2026-10-08-a-suitable-boy-vikram.json:4:13: error: \"A Suitable Boy\" (a-suitable-boy) lent to Vikram Joshi (vikram) was due back on 2026-11-16 and is 6 days overdue; record its return or a renewal [loan.overdue]\n"))
+        #expect(error.stdout.hasSuffix("2 errors, 0 warnings — 32 books, 13 members, 68 loans, 6 swaps\n"))
+        let off = try CommandRunner.run(["check", "--root", Self.example, "--as-of", "2026-11-22", "--overdue", "off"])
+        #expect(off.status == 0)
+        #expect(off.stdout == "0 errors, 0 warnings — 32 books, 13 members, 68 loans, 6 swaps\n")
+    }
+
+    @Test func aLibraryWithErrorsExitsOneInEveryFormat() throws {
+        let library = try TestLibrary([
+            "content/members/meera.json": "{\n  \"name\": \"Meera\",\n  \"joined\": 2025\n}\n",
+        ])
+        let text = try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-06-01"])
+        #expect(text.status == 1)
+        #expect(text.stdout == "content/members/meera.json:3:13: error: `joined` must be a date written \"YYYY-MM-DD\", not a number [field.type]\n1 error, 0 warnings — 1 book, 3 members, 0 loans, 0 swaps\n")
+        let github = try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-06-01", "--format", "github"])
+        #expect(github.status == 1)
+        #expect(github.stdout.hasPrefix("::error file=content/members/meera.json,line=3,col=13,title=field.type::`joined` must be a date written \"YYYY-MM-DD\", not a number\n"))
+    }
+
+    @Test func githubFormatEscapesPercentNewlinesColonsAndCommas() throws {
+        let library = try TestLibrary([
+            "content/members/a,b%c.json": TestLibrary.member("X", joined: "2025-01-01"),
+        ])
+        let output = try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-06-01", "--format", "github"])
+        #expect(output.stdout.hasPrefix("::error file=content/members/a%2Cb%25c.json,line=1,col=1,title=id.invalid::\"a,b%25c\" is not a valid id"))
+    }
+
+    @Test func invalidJSONReportsItsLineAndColumn() throws {
+        let library = try TestLibrary(["content/loans/a.json": "{\n  \"book\": \"dune\",,\n}\n"])
+        let output = try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-06-01"])
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("content/loans/a.json:2:18: error: invalid JSON: unexpected ','; a key in double quotes was expected [parse.json]\n"))
+    }
+
+    @Test func aFileThatIsNotUTF8IsReportedNotCrashedOn() throws {
+        let library = try TestLibrary()
+        try library.write("content/books/emma.md", Data([0x2D, 0x2D, 0x2D, 0x0A, 0xFF, 0xFE, 0x0A]))
+        let output = try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-06-01"])
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("content/books/emma.md:2:1: error: the file is not valid UTF-8 (first bad byte at line 2, column 1); save it as UTF-8 [parse.encoding]\n"))
+    }
+
+    @Test func aFolderWithoutLibraryJSONExitsTwoWithAClearMessage() throws {
+        let library = try TestLibrary(["content/library.json": nil])
+        let output = try CommandRunner.run(["check", "--root", library.root.path])
+        #expect(output.status == 2)
+        #expect(output.stdout == "")
+        #expect(output.stderr == "libgen: \(library.root.path): no content/library.json here; run libgen in a library's root folder, pass --root, or create one with `libgen init`\n")
+    }
+
+    @Test(arguments: [["check", "--as-of", "2026-02-30"], ["check", "--format", "xml"], ["check", "--overdue", "maybe"], ["check", "--bogus"], ["frobnicate"]])
+    func badArgumentsExitTwo(arguments: [String]) throws {
+        let output = try CommandRunner.run(arguments + ["--root", Self.example])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("Error:"))
+        #expect(!output.stderr.contains("Fatal error"))
+    }
+
+    @Test func theRootDefaultsToTheCurrentDirectory() throws {
+        let output = try CommandRunner.run(["check", "--as-of", "2026-11-22", "--overdue", "off"], in: URL(fileURLWithPath: Self.example))
+        #expect(output.status == 0)
+        #expect(output.stdout == "0 errors, 0 warnings — 32 books, 13 members, 68 loans, 6 swaps\n")
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import LibGenReports
+@testable import LibGenCore
+@testable import LibGenSupport
+@testable import TestSupport
+
+/// `libgen remind`: which notices go out on which day, and the messages themselves.
+@Suite struct RemindTests {
+    static let contacts = #"{"ravi": {"email": "ravi@example.org"}, "anita": {"email": "anita@example.org", "flat": "C-12"}, "meera": {"phone": "+91 98200 33333"}}"#
+
+    /// `remind --format json` on one day: "member: subject" per message.
+    static func subjects(_ library: TestLibrary, on day: String) throws -> [String] {
+        let output = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", day, "--format", "json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as! [String: Any]
+        return (object["reminders"] as! [[String: Any]]).map { "\($0["member"]!): \($0["subject"]!)" }
+    }
+
+    @Test func eachStageSendsOnItsDayAndNothingAfterTheReturn() throws {
+        // Lent 03-01 for 14 days: due Sun 03-15; reminder_days 2, grace 1, a notice every 7 days.
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"loan_days": 14, "reminder_days": 2, "grace_days": 1}, "reminders": {"from": "Test Circle <books@example.org>", "overdue_every_days": 7}}"#,
+            "contacts.json": Self.contacts,
+            "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
+        ])
+        var sent = [String]()
+        let start = Day(string: "2026-03-01")!
+        for offset in 0..<31 {
+            let day = start.adding(offset)
+            if day.description == "2026-03-27" {
+                try library.write("content/loans/a.json", TestLibrary.loan(status: "returned", lent: "2026-03-01", returned: "2026-03-27"))
+            }
+            sent += try Self.subjects(library, on: day.description).map { "\(day) \($0)" }
+        }
+        #expect(sent == [
+            "2026-03-13 ravi: Test Circle: “Dune” is due in 2 days",
+            "2026-03-15 ravi: Test Circle: “Dune” is due today",
+            "2026-03-17 ravi: Test Circle: “Dune” is overdue (1st notice)",
+            "2026-03-24 ravi: Test Circle: “Dune” is overdue (2nd notice)",
+        ])
+    }
+
+    @Test func theFirstWaitingMemberHearsItIsTheirTurnOnTheDayTheBookIsBack() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"hold_days": 3}}"#,
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
+            "contacts.json": Self.contacts,
+            "content/loans/a.json": TestLibrary.loan(status: "returned", lent: "2026-03-01", returned: "2026-03-10"),
+            "content/loans/b.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-03-05"),
+        ])
+        #expect(try Self.subjects(library, on: "2026-03-09") == [])
+        #expect(try Self.subjects(library, on: "2026-03-10") == ["meera: Test Circle: your turn: “Dune” is ready for you"])
+        #expect(try Self.subjects(library, on: "2026-03-11") == [])
+        let text = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-10"])
+        #expect(text.stdout == """
+            To: Meera Rao (no e-mail address: tell them another way)
+            Subject: Test Circle: your turn: “Dune” is ready for you
+            Message-ID: <20260310.meera.MSGID@libgen.invalid>
+
+            Hello Meera Rao,
+
+            It is your turn: a book you asked for is back on the shelf.
+
+            - "Dune" by Frank Herbert is back, and you are first in the queue. Collect it from Anita Desai (flat C-12) by Friday 13 March 2026.
+
+            If something here is not right, reply to this e-mail or tell a librarian.
+
+            Thank you!
+            Test Circle
+
+            """.replacingOccurrences(of: "MSGID", with: messageID(text.stdout)))
+    }
+
+    func messageID(_ text: String) -> String {
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Message-ID: <") }) else { return "" }
+        return String(line.split(separator: ".")[2].split(separator: "@")[0])
+    }
+
+    @Test func theEMailIsRFC5322WithEncodedHeadersAndAStableMessageID() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Green Acres Book Circle", "timezone": "Asia/Kolkata", "reminders": {"from": "Green Acres Book Circle <books@greenacres.example.org>"}}"#,
+            "content/members/ravi.json": TestLibrary.member("Rāvi Iyer", joined: "2025-01-01"),
+            "contacts.json": Self.contacts,
+            "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
+        ])
+        let run = { try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-15", "--format", "eml"]) }
+        let first = try run(), second = try run()
+        #expect(first.stdout == second.stdout, "same input and day, same bytes")
+        let mismatch = Golden.mismatch(first.stdout, "remind/due-today.eml")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func sendingReportsEachMemberAndExitsOneWhenOneFails() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "reminders": {"from": "Test Circle <books@example.org>"}}"#,
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+            "contacts.json": Self.contacts,
+            "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
+            "content/loans/b.json": TestLibrary.loan("emma", to: "meera", status: "lent", lent: "2026-03-01"),
+        ])
+        let spool = library.root.appendingPathComponent("spool")
+        try FileManager.default.createDirectory(at: spool, withIntermediateDirectories: true)
+        // A stand-in sendmail that keeps each message, and one that refuses everything.
+        let keep = "cat > \(spool.path)/$(date +%s%N).eml"
+        let sent = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-15", "--send", "--sendmail", keep])
+        #expect(sent.status == 0)
+        #expect(sent.stdout == "skipped: Meera Rao (no e-mail address: tell them another way)\nsent: Ravi Iyer\n1 message sent, 1 skipped, 0 failed.\n")
+        let files = try FileManager.default.contentsOfDirectory(atPath: spool.path)
+        #expect(files.count == 1)
+        let failed = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-15", "--send", "--sendmail", "cat >/dev/null; exit 75"])
+        #expect(failed.status == 1)
+        #expect(failed.stdout == "skipped: Meera Rao (no e-mail address: tell them another way)\nfailed: Ravi Iyer (the mail command exited with status 75)\n0 messages sent, 1 skipped, 1 failed.\n")
+        #expect(!failed.stdout.contains("@"), "no address reaches a CI log")
+    }
+
+    @Test func sendingNeedsASender() throws {
+        let library = try TestLibrary(["contacts.json": Self.contacts, "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
+                                       "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01")])
+        let output = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-15", "--send"])
+        #expect(output.status == 2)
+        #expect(output.stderr == "libgen: set reminders.from in content/library.json (e.g. \"Book Circle <books@example.org>\") before sending\n")
+    }
+}
