@@ -17,6 +17,9 @@ package struct LibraryEdit: Sendable {
     package var message: String
     /// What was done, in words, printed after the paths (`Lent "Dune" to Ravi Iyer, due back Fri 4 Dec 2026`).
     package var summary: String?
+    /// The words of `summary` asked of the library as the edit leaves it (the next in the queue,
+    /// the due date): set by edits whose message depends on the resolved state.
+    package var summarize: (@Sendable (LibraryState) -> String)?
     /// `--dry-run` shows each file's diff; an import of many new files lists them instead.
     package var showsDiff = true
 
@@ -74,11 +77,17 @@ package final class EditSession {
     private var texts: [String: String] = [:]
 
     /// Loads and checks the library. `today` defaults to today in the library's time zone.
-    package init(root: URL, today: Day? = nil) throws {
+    package convenience init(root: URL, today: Day? = nil) throws {
+        try self.init(root: root) { zone in today ?? Day.containing(Date(), in: zone) }
+    }
+
+    /// Loads and checks the library as of the day `today` gives in the library's time zone
+    /// (`intake`: the day an issue was opened there). `library.json` is read once, here.
+    package init(root: URL, today: (TimeZone) -> Day) throws {
         self.root = root.standardizedFileURL
         content = try ContentLoader(root: self.root).load()
         let (library, diagnostics) = try RecordParser().parse(content)
-        let day = today ?? LibraryChecker.today(in: library.settings.timeZone, now: Date())
+        let day = today(TimeZone(identifier: library.settings.timeZone) ?? TimeZone(identifier: "UTC")!)
         self.today = day
         result = LibraryChecker(root: self.root, asOf: day).validate(library, parseDiagnostics: diagnostics)
     }
@@ -111,9 +120,9 @@ package final class EditSession {
     /// A written path: relative to the root, or absolute.
     func url(of path: String) -> URL { path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path) }
 
-    /// Every diagnostic (errors and warnings) the edit would add.
-    /// Throws when the edited library cannot be read back: an edit is never judged blind.
-    package func newDiagnostics(_ edit: LibraryEdit) throws -> [Diagnostic] {
+    /// Every diagnostic (errors and warnings) the edit would add, and the library as the edit
+    /// leaves it. Throws when the edited library cannot be read back: an edit is never judged blind.
+    func judgement(_ edit: LibraryEdit) throws -> (added: [Diagnostic], after: CheckResult) {
         var files = content.files
         for write in edit.writes {
             if let index = files.firstIndex(where: { $0.path == write.path }) {
@@ -126,17 +135,22 @@ package final class EditSession {
         var edited = content
         edited.files = files
         for write in edit.writes where write.path.hasPrefix("content/") { edited.contentFiles.insert(String(write.path.dropFirst(8))) }
-        let (library, diagnostics) = try RecordParser().parse(edited)
+        var (library, diagnostics) = try RecordParser().parse(edited)
+        library.contacts = result.library.contacts
         let after = LibraryChecker(root: root, asOf: today).validate(library, parseDiagnostics: diagnostics)
         var before = [String: Int]()
         for diagnostic in result.diagnostics { before[Self.key(diagnostic), default: 0] += 1 }
-        return after.diagnostics.filter { diagnostic in
+        let added = after.diagnostics.filter { diagnostic in
             guard diagnostic.rule != .loanOverdue else { return false }
             let key = Self.key(diagnostic)
             if let count = before[key], count > 0 { before[key] = count - 1; return false }
             return true
         }
+        return (added, after)
     }
+
+    /// Every diagnostic (errors and warnings) the edit would add.
+    package func newDiagnostics(_ edit: LibraryEdit) throws -> [Diagnostic] { try judgement(edit).added }
 
     private static func key(_ diagnostic: Diagnostic) -> String { "\(diagnostic.rule.rawValue)\u{0}\(diagnostic.file)\u{0}\(diagnostic.message)" }
 

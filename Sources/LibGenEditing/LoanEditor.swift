@@ -39,12 +39,16 @@ package struct LoanEditor {
 
     package func request(book bookID: String, by memberID: String, on day: Day) throws -> LibraryEdit {
         let book = try book(bookID), member = try member(memberID)
+        try requireInCatalogue(book, on: day)
         var edit = LibraryEdit(message: "Request \"\(book.title)\" for \(member.name)")
         edit.write(newLoanPath(book: book.id, borrower: member.id, on: day), JSONValue.object([
             ("book", .string(book.id)), ("borrower", .string(member.id)), ("status", .string("requested")), ("requested", .string(day.description)),
         ]).fileText)
-        let ahead = (session.result.ledger.waitingLists[book.id] ?? []).filter { library.loans[$0].requested!.value <= day }.count
-        edit.summary = "Requested \"\(book.title)\" for \(member.name)" + (ahead > 0 ? "; number \(ahead + 1) in the queue" : "")
+        let (bookID, memberID, title, name) = (book.id, member.id, book.title, member.name)
+        edit.summarize = { after in
+            let place = after.place(of: memberID, for: bookID, on: day) ?? 1
+            return "Requested \"\(title)\" for \(name)" + (place > 1 ? "; number \(place) in the queue" : "")
+        }
         return edit
     }
 
@@ -67,24 +71,41 @@ package struct LoanEditor {
             if let override { fields.append(("override", .string(override))) }
             edit.write(newLoanPath(book: book.id, borrower: member.id, on: day), JSONValue.object(fields).fileText)
         }
-        edit.summary = "Lent \"\(book.title)\" to \(member.name), due back \((due ?? library.settings.policy.dueDate(lent: day, renewals: [])).spoken)"
+        let (bookID, title, name) = (book.id, book.title, member.name)
+        edit.summarize = { after in
+            let due = after.loanOut(of: bookID, on: day).flatMap { after.due(of: $0) }
+            return "Lent \"\(title)\" to \(name)" + (due.map { ", due back \($0.spoken)" } ?? "")
+        }
         return edit
     }
 
-    package func renew(_ reference: String, on day: Day) throws -> LibraryEdit {
+    /// Renews a loan out. A renewal after which the loan would still be overdue on `day`
+    /// (`loan.renew-late`) is refused unless `override` says why a librarian allows it.
+    package func renew(_ reference: String, on day: Day, override: String? = nil) throws -> LibraryEdit {
         let loan = try loan(reference, statuses: [.lent], what: "loan out")
-        guard loan.status.value == .lent, let lent = loan.lent?.value else {
+        guard case .out(let lending) = loan.state else {
             throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue)\(loan.lent == nil ? " without a valid `lent` date" : ""); only a book that is out can be renewed")
         }
-        if let due = loan.due?.value {
+        if let due = lending.agreedDue {
             throw EditError.refused("loan \(loan.id) has an agreed due date (\(due)), which a renewal cannot move; change `due` instead")
         }
+        let state = session.result.state
+        if override == nil, state.renewalWouldBeLate(loan, on: day) {
+            var renewed = lending
+            renewed.renewals.append(day)
+            let due = renewed.due(under: state.policy)
+            throw EditError.refused("\"\(title(loan))\" was due back on \(lending.due(under: state.policy).spoken); renewed on \(day.spoken) it would be due \(due.spoken), still overdue that day. It should come back (or be given an agreed due date); a librarian can renew it anyway with --override \"why\"")
+        }
         var editor = try jsonEditor(loan.file)
-        try editor.set("renewals", .array((loan.renewals.map(\.value) + [day]).map { .string($0.description) }))
+        try editor.set("renewals", .array((lending.renewals + [day]).map { .string($0.description) }))
+        if let override { try editor.set("override", .string(override)) }
         var edit = LibraryEdit(message: "Renew \"\(title(loan))\" for \(borrowerName(loan))")
         edit.write(loan.file, editor.text)
-        let due = library.settings.policy.dueDate(lent: lent, renewals: loan.renewals.map(\.value) + [day])
-        edit.summary = "Renewed \"\(title(loan))\" for \(borrowerName(loan)), due back \(due.spoken)"
+        let (loanID, title, name) = (loan.id, title(loan), borrowerName(loan))
+        edit.summarize = { after in
+            let due = after.library.loans.first { $0.id == loanID }.flatMap { after.due(of: $0) }
+            return "Renewed \"\(title)\" for \(name)" + (due.map { ", due back \($0.spoken)" } ?? "")
+        }
         return edit
     }
 
@@ -95,11 +116,17 @@ package struct LoanEditor {
             throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue); only a book that is out (or lost) can be returned")
         }
         var edit = try transition(loan, to: "returned", dateField: "returned", on: day, message: "Return \"\(title(loan))\" from \(borrowerName(loan))")
-        edit.summary = "Returned \"\(title(loan))\" from \(borrowerName(loan))"
-        let waiting = (session.result.ledger.waitingLists[loan.book.value] ?? []).map { library.loans[$0] }.filter { $0.requested!.value <= day }
-        if let next = waiting.first {
-            let name = library.member(next.borrower.value)?.name ?? next.borrower.value
-            edit.summary! += ". Next in the queue: \(name) (asked on \(next.requested!.value.spoken)); tell them it is their turn" + (waiting.count > 1 ? " (\(counted(waiting.count - 1, "more member")) waiting)" : "")
+        let (bookID, title, name) = (loan.book.value, title(loan), borrowerName(loan))
+        edit.summarize = { after in
+            var text = "Returned \"\(title)\" from \(name)"
+            // Whom the book is ready for now, as every notice and page says it: the first waiting
+            // member who may take it (one who may not keeps their place).
+            guard let book = after.library.book(bookID), let hold = after.readyFor(book, on: day) else { return text }
+            let next = after.library.member(hold.member)?.name ?? hold.member
+            let waiting = after.waitingList(for: bookID, on: day).count
+            text += ". Next in the queue: \(next) (asked on \(hold.request.requested?.value.spoken ?? day.spoken)); tell them it is their turn"
+            if waiting > 1 { text += " (\(counted(waiting - 1, "more member")) waiting)" }
+            return text
         }
         return edit
     }
@@ -165,6 +192,18 @@ package struct LoanEditor {
     }
 
     // MARK: helpers
+
+    /// A book can be asked for only while it is in the catalogue (FORMAT.md, "One answer to
+    /// every question"): refused, naming why, before it is added or once it is withdrawn.
+    func requireInCatalogue(_ book: Book, on day: Day) throws {
+        switch session.result.state.state(of: book, on: day) {
+        case .notYetAdded(let added):
+            throw EditError.refused("\"\(book.title)\" joins the library on \(added.spoken); it can be asked for from then")
+        case .withdrawn(let withdrawn):
+            throw EditError.refused("\"\(book.title)\" was withdrawn from the library on \(withdrawn.spoken)" + (book.withdrawnReason.map { " (\($0))" } ?? "") + "; it can no longer be borrowed")
+        default: return
+        }
+    }
 
     func jsonEditor(_ path: String) throws -> JSONEditor {
         guard let text = session.text(of: path) else { throw EditError.io("\(path): cannot read") }

@@ -8,8 +8,8 @@ import LibGenEditing
 /// Members act for themselves; librarians, and a book's owner, may act for others.
 package struct Intake {
     package enum Outcome {
-        /// The edit to write, and the reply saying what was done.
-        case done(LibraryEdit, reply: String)
+        /// The edit to write (judged: it adds no error), and the reply saying what was done.
+        case done(AcceptedEdit, reply: String)
         /// Nothing to write; the reply says why and how to fix it.
         case refused(reply: String)
     }
@@ -20,9 +20,8 @@ package struct Intake {
 
     /// Loads the library as of the day the issue was opened (in the library's time zone).
     package init(root: URL, event: IssueEvent) throws {
-        let zone = try Self.timeZone(root: root)
-        day = Day.containing(event.createdAt, in: TimeZone(identifier: zone) ?? TimeZone(identifier: "UTC")!)
-        session = try EditSession(root: root, today: day)
+        session = try EditSession(root: root) { zone in Day.containing(event.createdAt, in: zone) }
+        day = session.today
         self.event = event
     }
 
@@ -86,15 +85,16 @@ package struct Intake {
                 edit = lending
                 done = { self.lentReply(book: book, borrower: borrower) }
             }
-            let problems = try session.newDiagnostics(edit).filter { $0.severity == .error }
-            guard problems.isEmpty else {
+            var message = edit
+            message.message += " (#\(event.number))"
+            switch try session.judge(message) {
+            case .refused(_, let problems):
                 return .refused(reply: "Sorry \(who), this cannot be recorded as it stands; nothing was changed:\n\n"
                     + problems.map { "- " + $0.message }.joined(separator: "\n")
                     + "\n\nIf something here is wrong in the library's records, a librarian can correct it; otherwise open the form again once it is sorted out.")
+            case .accepted(let accepted):
+                return .done(accepted, reply: "\(who) " + done())
             }
-            var message = edit
-            message.message += " (#\(event.number))"
-            return .done(message, reply: "\(who) " + done())
         } catch let error as EditError where error.isRefusal {
             return .refused(reply: "Sorry \(who), \(error.description). Nothing was recorded; open the form again with the right details.")
         } catch {
@@ -135,12 +135,5 @@ package struct Intake {
 
     func ownerName(_ book: Book) -> String {
         book.owner.value == Library.libraryID ? "the library" : library.member(book.owner.value)?.shownName ?? book.owner.value
-    }
-
-    static func timeZone(root: URL) throws -> String {
-        let url = root.appendingPathComponent(LibrarySettings.path)
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw LoadError.noLibrary(root: root.path) }
-        let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-        return object?["timezone"] as? String ?? "UTC"
     }
 }

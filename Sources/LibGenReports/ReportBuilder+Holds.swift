@@ -5,32 +5,28 @@ extension ReportBuilder {
     /// One book's waiting list, with who holds the book now.
     package struct Holds: Sendable {
         package var book: Book
-        /// The loan out now, if any, and its effective due date.
+        /// The loan out now, if any (a lost one too), and its effective due date while out.
         package var holder: Loan?
         package var due: Day?
-        /// Requests in queue order (requested date, then id).
+        /// Requests in queue order (requested date and time, then id).
         package var waiting: [Loan]
-        /// When the book is on the shelf: since when it has been ready for the first
-        /// waiting member, and (with `hold_days`) the day they should collect it by.
+        /// When the book is on the shelf and ready for a waiting member: who, since when, and
+        /// (with `hold_days`) the day they should collect it by.
+        package var readyFor: String?
         package var readySince: Day?
         package var collectBy: Day?
     }
 
     /// Every book with requests waiting, by title.
     package func holds(book: String? = nil, member: String? = nil) -> [Holds] {
-        var out = [String: Loan]()
-        for loan in library.loans where (loan.status.value == .lent || loan.status.value == .lost) && loan.isOut(on: asOf) {
-            out[loan.book.value] = loan
-        }
-        let shelf = Ledger.onShelfSince(Set(ledger.waitingLists.keys), asOf: asOf, in: library)
-        return library.books.compactMap { entry -> Holds? in
+        library.books.compactMap { entry -> Holds? in
             guard book == nil || entry.id == book else { return nil }
-            let waiting = (ledger.waitingLists[entry.id] ?? []).map { library.loans[$0] }.filter { ($0.requested?.value ?? asOf) <= asOf }
+            let waiting = state.waitingList(for: entry.id, on: asOf)
             guard !waiting.isEmpty, member == nil || waiting.contains(where: { $0.borrower.value == member }) else { return nil }
-            let holder = out[entry.id]
-            let ready = ledger.readyHold(for: entry.id, asOf: asOf, shelf: shelf, in: library)?.since
-            return Holds(book: entry, holder: holder, due: holder?.status.value == .lent ? holder?.effectiveDue(under: policy) : nil, waiting: waiting,
-                         readySince: ready, collectBy: ready.flatMap { day in policy.holdDays.map { day.adding($0) } })
+            let holder = state.loanOut(of: entry.id, on: asOf)
+            let hold = state.readyFor(entry, on: asOf)
+            return Holds(book: entry, holder: holder, due: holder.flatMap { state.dueState(of: $0, on: asOf)?.due }, waiting: waiting,
+                         readyFor: hold?.member, readySince: hold?.since, collectBy: hold?.collectBy(under: policy))
         }.sorted { (SortKey.key($0.book.title), $0.book.id) < (SortKey.key($1.book.title), $1.book.id) }
     }
 
@@ -46,22 +42,24 @@ extension ReportBuilder {
 
     /// Loans of one member or book (or all), newest first: by lent (or requested) day, then id.
     package func history(member: String? = nil, book: String? = nil) -> [HistoryEntry] {
-        library.loans.filter { loan in
-            loan.takesPart && (member == nil || loan.borrower.value == member) && (book == nil || loan.book.value == book)
+        let loans = member.map { state.loans(by: $0) } ?? book.map { state.loans(of: $0) } ?? library.loans.filter(\.takesPart)
+        return loans.filter { loan in
+            (member == nil || loan.borrower.value == member) && (book == nil || loan.book.value == book)
         }.map { loan in
-            let due = loan.lent == nil ? nil : loan.effectiveDue(under: policy)
             var days: Int?
-            if let lent = loan.lent?.value {
-                let end = loan.returned?.value ?? loan.lost?.value ?? asOf
-                days = lent.days(to: end)
+            if let lending = loan.lending {
+                let end: Day
+                switch loan.state {
+                case .returned(_, let back, _): end = back
+                case .lost(_, let lostOn): end = lostOn
+                default: end = asOf
+                }
+                days = lending.lent.days(to: end)
             }
-            var onTime: Bool?
-            if let returned = loan.returned?.value, let due { onTime = returned <= due.adding(policy.graceDays) }
-            if loan.status.value == .lost { onTime = false }
-            return HistoryEntry(loan: loan, due: due, days: days, onTime: onTime)
+            return HistoryEntry(loan: loan, due: state.due(of: loan), days: days, onTime: state.returnedOnTime(loan))
         }.sorted { a, b in
-            let dayA = a.loan.lent?.value ?? a.loan.requested?.value ?? Day(ordinal: .min)
-            let dayB = b.loan.lent?.value ?? b.loan.requested?.value ?? Day(ordinal: .min)
+            let dayA = a.loan.outFrom ?? a.loan.requested?.value ?? Day(ordinal: .min)
+            let dayB = b.loan.outFrom ?? b.loan.requested?.value ?? Day(ordinal: .min)
             return dayA != dayB ? dayA > dayB : a.loan.id > b.loan.id
         }
     }

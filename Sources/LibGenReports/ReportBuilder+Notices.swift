@@ -73,31 +73,26 @@ extension ReportBuilder {
         let window = within ?? policy.reminderDays
         let every = library.settings.reminders.overdueEveryDays
         var items = [String: [Notice.LoanItem]]()
-        for loan in library.loans where loan.takesPart && loan.status.value == .lent && loan.isOut(on: asOf) {
-            guard let due = loan.effectiveDue(under: policy) else { continue }
-            let left = asOf.days(to: due)
+        for (loan, dueState) in outLoans() {
             let stage: Stage
             let noticeDay: Bool
-            if let days = loan.daysOverdue(asOf: asOf, under: policy) {
+            switch dueState {
+            case .overdue(let due, let days):
                 let since = due.adding(policy.graceDays + 1).days(to: asOf)
                 stage = .overdue(notice: since / every + 1, days: days)
                 noticeDay = since % every == 0
-            } else if left < 0 {
-                (stage, noticeDay) = (.inGrace(days: -left), false)
-            } else if left == 0 {
-                (stage, noticeDay) = (.dueToday, true)
-            } else if left <= window {
+            case .inGrace(_, let days): (stage, noticeDay) = (.inGrace(days: days), false)
+            case .dueToday: (stage, noticeDay) = (.dueToday, true)
+            case .dueLater(_, let left):
+                guard left <= window else { continue }
                 (stage, noticeDay) = (.dueSoon(days: left), left == window)
-            } else {
-                continue
             }
-            items[loan.borrower.value, default: []].append(Notice.LoanItem(loan: loan, due: due, stage: stage, isNoticeDay: noticeDay, renewalsLeft: renewalsLeft(loan)))
+            items[loan.borrower.value, default: []].append(Notice.LoanItem(loan: loan, due: dueState.due, stage: stage, isNoticeDay: noticeDay, renewalsLeft: renewalsLeft(loan)))
         }
         var turns = [String: [Notice.Turn]]()
-        let shelf = Ledger.onShelfSince(Set(ledger.waitingLists.keys), asOf: asOf, in: library)
-        for book in ledger.waitingLists.keys.sorted() {
-            guard let (request, since) = ledger.readyHold(for: book, asOf: asOf, shelf: shelf, in: library) else { continue }
-            turns[request.borrower.value, default: []].append(Notice.Turn(request: request, since: since, collectBy: policy.holdDays.map { since.adding($0) }, isNoticeDay: since == asOf))
+        for book in library.books where state.ledger.waitingLists[book.id] != nil {
+            guard let hold = state.readyFor(book, on: asOf) else { continue }
+            turns[hold.member, default: []].append(Notice.Turn(request: hold.request, since: hold.since, collectBy: hold.collectBy(under: policy), isNoticeDay: hold.since == asOf))
         }
         let members = Set(items.keys).union(turns.keys)
         return members.map { id in

@@ -3,18 +3,14 @@ import LibGenCore
 extension ReportBuilder {
     /// How many more times a loan out can be renewed as of the as-of day, or nil when
     /// a renewal should not be offered: `max_renewals` reached, an agreed explicit
-    /// `due`, another member waiting for the book, or (with `block_overdue`) the
-    /// borrower has an overdue book. Reminders offer a renewal only when this is not nil.
+    /// `due`, another member waiting for the book, a renewal that would leave it overdue
+    /// (`loan.renew-late`), or (with `block_overdue`) the borrower has an overdue book.
+    /// Reminders offer a renewal only when this is not nil.
     package func renewalsLeft(_ loan: Loan) -> Int? {
-        guard loan.takesPart, loan.status.value == .lent, loan.due == nil, policy.allowsRenewal(after: loan.renewals.count) else { return nil }
-        let waiting = (ledger.waitingLists[loan.book.value] ?? []).contains { index in
-            let request = library.loans[index]
-            return request.borrower.value != loan.borrower.value && request.requested!.value <= asOf
-        }
-        guard !waiting else { return nil }
-        if policy.blockOverdue, library.loans.contains(where: { $0.borrower.value == loan.borrower.value && $0.daysOverdue(asOf: asOf, under: policy) != nil }) {
-            return nil
-        }
-        return policy.maxRenewals - loan.renewals.count
+        guard case .out(let lending) = loan.state, lending.agreedDue == nil, policy.allowsRenewal(after: lending.renewals.count) else { return nil }
+        let waiting = state.waitingList(for: loan.book.value, on: asOf).contains { $0.borrower.value != loan.borrower.value }
+        guard !waiting, !state.renewalWouldBeLate(loan, on: asOf) else { return nil }
+        if policy.blockOverdue, !state.overdue(of: loan.borrower.value, on: asOf).isEmpty { return nil }
+        return policy.maxRenewals - lending.renewals.count
     }
 }

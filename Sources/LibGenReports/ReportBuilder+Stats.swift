@@ -1,3 +1,4 @@
+import Foundation
 import LibGenCore
 import LibGenSupport
 
@@ -10,8 +11,10 @@ extension ReportBuilder {
             package var count: Int
         }
 
-        package var books: Int
-        package var members: Int
+        /// The catalogue on the as-of day: books in it, and where they are (`LibraryState.counts`).
+        package var catalogue: LibraryState.Counts
+        package var books: Int { catalogue.books }
+        package var members: Int { catalogue.members }
         package var loans: Int
         package var swaps: Int
         /// Loans lent per calendar month (`YYYY-MM`), oldest first, every month from the first to the last.
@@ -32,14 +35,14 @@ extension ReportBuilder {
     static let topCount = 5
 
     package func stats() -> Stats {
-        let lent = library.loans.filter { $0.outFrom != nil && $0.lent!.value <= asOf }
+        let lent = library.loans.compactMap { loan in loan.lending.flatMap { $0.lent <= asOf ? (loan, $0) : nil } }
         var perMonth = [String: Int]()
-        for loan in lent {
-            let (year, month, _) = loan.lent!.value.components
+        for (_, lending) in lent {
+            let (year, month, _) = lending.lent.components
             perMonth[String(format: "%04d-%02d", year, month), default: 0] += 1
         }
         var months = [Stats.Count]()
-        if let first = lent.map({ $0.lent!.value }).min(), let last = lent.map({ $0.lent!.value }).max() {
+        if let first = lent.map(\.1.lent).min(), let last = lent.map(\.1.lent).max() {
             var (year, month, _) = first.components
             let end = last.components
             while (year, month) <= (end.year, end.month) {
@@ -48,35 +51,39 @@ extension ReportBuilder {
                 (year, month) = month == 12 ? (year + 1, 1) : (year, month + 1)
             }
         }
-        let byBook = Dictionary(grouping: lent, by: { $0.book.value })
-        let byBorrower = Dictionary(grouping: lent, by: { $0.borrower.value })
+        let byBook = Dictionary(grouping: lent.map(\.0), by: { $0.book.value })
+        let byBorrower = Dictionary(grouping: lent.map(\.0), by: { $0.borrower.value })
         var byBlock = [String: Int]()
-        for loan in lent { byBlock[library.member(loan.borrower.value)?.block ?? "(no block)", default: 0] += 1 }
-        let returned = lent.filter { $0.returned != nil }
-        let lengths = returned.map { $0.lent!.value.days(to: $0.returned!.value) }
-        let finished = lent.filter { $0.returned != nil || $0.status.value == .lost }
-        let onTime = finished.filter { loan in
-            guard let back = loan.returned?.value, loan.status.value != .lost, let due = loan.effectiveDue(under: policy) else { return false }
-            return back <= due.adding(policy.graceDays)
-        }.count
-        let shelf = library.books.filter { $0.withdrawn.map { asOf < $0 } ?? true }
+        for (loan, _) in lent { byBlock[library.member(loan.borrower.value)?.block ?? "(no block)", default: 0] += 1 }
+        var lengths = [Int]()
+        for (loan, lending) in lent { if case .returned(_, let back, _) = loan.state { lengths.append(lending.lent.days(to: back)) } }
+        let finished = lent.compactMap { state.returnedOnTime($0.0) }
+        let shelf = state.catalogue(on: asOf)
         return Stats(
-            books: shelf.count,
-            members: library.members.filter { $0.isMember(on: asOf) }.count,
+            catalogue: state.counts(on: asOf),
             loans: lent.count,
             swaps: library.swaps.filter { $0.status.value == .accepted && $0.date.value <= asOf }.count,
             loansPerMonth: months,
-            mostBorrowedBooks: top(byBook.mapValues(\.count)) { library.book($0)?.title ?? $0 },
+            mostBorrowedBooks: top(byBook.mapValues(\.count)) { bookLabel($0) },
             mostActiveBorrowers: top(byBorrower.mapValues(\.count)) { library.member($0)?.shownName ?? $0 },
             busiestBlocks: top(byBlock) { $0 },
             averageLoanDays: lengths.isEmpty ? nil : Double(lengths.reduce(0, +)) / Double(lengths.count),
-            returnedOnTimeShare: finished.isEmpty ? nil : Double(onTime) / Double(finished.count),
-            returnedOnTime: onTime,
+            returnedOnTimeShare: finished.isEmpty ? nil : Double(finished.count { $0 }) / Double(finished.count),
+            returnedOnTime: finished.count { $0 },
             returnedTotal: finished.count,
             neverBorrowed: shelf.filter { byBook[$0.id] == nil }
                 .sorted { (SortKey.key($0.title), $0.id) < (SortKey.key($1.title), $1.id) }
-                .map { Stats.Count(key: $0.id, label: $0.title, count: 0) }
+                .map { Stats.Count(key: $0.id, label: bookLabel($0.id), count: 0) }
         )
+    }
+
+    /// A book's title, told apart from another copy of the same title by its owner.
+    private func bookLabel(_ id: String) -> String {
+        guard let book = library.book(id) else { return id }
+        let copies = library.books.count { $0.title == book.title }
+        guard copies > 1 else { return book.title }
+        let owner = book.owner.value == Library.libraryID ? "the library" : library.member(book.owner.value)?.shownName ?? book.owner.value
+        return "\(book.title) (\(owner)'s copy)"
     }
 
     /// The highest counts, ties by label then key.

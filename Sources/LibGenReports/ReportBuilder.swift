@@ -1,7 +1,8 @@
 import LibGenCore
 
-/// Stage: report. Due-soon and overdue loans as of a day, from the validated
-/// library and its ledger. Pure: the as-of day is passed in.
+/// Stage: report. Due-soon and overdue loans, holds, history, statistics and the day's
+/// notices, as of a day, asked of the resolved state (`LibraryState`): no report filters
+/// loans or computes a due date itself. Pure: the as-of day is the state's.
 package struct ReportBuilder: Sendable {
     /// A loan that is out, with its effective due date.
     package struct OutLoan: Sendable {
@@ -11,26 +12,22 @@ package struct ReportBuilder: Sendable {
         package var days: Int
     }
 
-    package let library: Library
-    package let ledger: Ledger
-    package let asOf: Day
+    package let state: LibraryState
 
-    package init(library: Library, ledger: Ledger, asOf: Day) {
-        self.library = library
-        self.ledger = ledger
-        self.asOf = asOf
-    }
+    package init(state: LibraryState) { self.state = state }
 
-    package init(_ result: CheckResult) {
-        self.init(library: result.library, ledger: result.ledger, asOf: result.asOf)
-    }
+    package init(_ result: CheckResult) { self.init(state: result.state) }
 
+    package var library: Library { state.library }
+    package var asOf: Day { state.asOf }
     var policy: Policy { library.settings.policy }
 
-    /// Loans out (status `lent`) past due + grace, most overdue first, then by loan id.
+    /// Loans out past due + grace (exactly those `check` flags `loan.overdue`), most overdue
+    /// first, then by loan id.
     package func overdue() -> [OutLoan] {
-        outLoans().compactMap { entry in
-            entry.loan.daysOverdue(asOf: asOf, under: policy).map { OutLoan(loan: entry.loan, due: entry.due, days: $0) }
+        outLoans().compactMap { loan, stage in
+            guard case .overdue(let due, let days) = stage else { return nil }
+            return OutLoan(loan: loan, due: due, days: days)
         }.sorted { ($1.days, $0.loan.id) < ($0.days, $1.loan.id) }
     }
 
@@ -38,16 +35,14 @@ package struct ReportBuilder: Sendable {
     /// soonest first, then by loan id; a loan past due but within grace has negative days.
     package func dueSoon(within days: Int? = nil) -> [OutLoan] {
         let window = days ?? policy.reminderDays
-        return outLoans().filter { $0.loan.daysOverdue(asOf: asOf, under: policy) == nil && asOf.days(to: $0.due) <= window }
-            .map { OutLoan(loan: $0.loan, due: $0.due, days: asOf.days(to: $0.due)) }
-            .sorted { ($0.days, $0.loan.id) < ($1.days, $1.loan.id) }
+        return outLoans().compactMap { loan, stage -> OutLoan? in
+            guard !stage.isOverdue, asOf.days(to: stage.due) <= window else { return nil }
+            return OutLoan(loan: loan, due: stage.due, days: asOf.days(to: stage.due))
+        }.sorted { ($0.days, $0.loan.id) < ($1.days, $1.loan.id) }
     }
 
-    private func outLoans() -> [(loan: Loan, due: Day)] {
-        library.loans.compactMap { loan in
-            guard loan.takesPart, loan.status.value == .lent, let lent = loan.lent?.value, lent <= asOf,
-                  let due = loan.effectiveDue(under: policy) else { return nil }
-            return (loan, due)
-        }
+    /// Every loan out on the as-of day (not lost) with where it stands against its due date.
+    func outLoans() -> [(loan: Loan, stage: LibraryState.DueState)] {
+        library.loans.compactMap { loan in state.dueState(of: loan, on: asOf).map { (loan, $0) } }
     }
 }

@@ -18,6 +18,7 @@ extension ReportFormatter {
                             json.field("holder") { json.optional(entry.holder?.borrower.value) }
                             json.field("holder_name") { json.optional(entry.holder.map { memberName($0.borrower.value) }) }
                             json.field("due") { json.optional(entry.due?.description) }
+                            json.field("ready_for") { json.optional(entry.readyFor) }
                             json.field("ready_since") { json.optional(entry.readySince?.description) }
                             json.field("collect_by") { json.optional(entry.collectBy?.description) }
                             json.field("waiting") {
@@ -41,8 +42,10 @@ extension ReportFormatter {
         var rows = [[ReportTable.Cell]]()
         for entry in lists {
             var holderText = entry.holder.map { memberName($0.borrower.value) + ($0.status.value == .lost ? " (lost)" : "") }
-            if let since = entry.readySince {
-                holderText = "(on the shelf) ready since \(since)" + (entry.collectBy.map { ", collect by \($0)" } ?? "")
+            if let since = entry.readySince, let member = entry.readyFor {
+                holderText = "(on the shelf) ready for \(memberName(member)) since \(since)" + (entry.collectBy.map { ", collect by \($0)" } ?? "")
+            } else if entry.holder == nil {
+                holderText = "(on the shelf)"
             }
             let holder: ReportTable.Cell = .optional(holderText)
             for (position, loan) in entry.waiting.enumerated() {

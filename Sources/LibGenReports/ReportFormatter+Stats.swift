@@ -5,7 +5,10 @@ extension ReportFormatter {
     func stats(_ format: ReportFormat) -> String {
         let stats = builder.stats()
         let totals: [(String, String, ReportTable.Cell)] = [
-            ("books", "Books on the shelf", .number(stats.books)),
+            ("books", "Books in the catalogue", .number(stats.books)),
+            ("on_shelf", "On the shelf", .number(stats.catalogue.onShelf)),
+            ("on_loan", "On loan", .number(stats.catalogue.onLoan)),
+            ("lost", "Lost", .number(stats.catalogue.lost)),
             ("members", "Members", .number(stats.members)),
             ("loans", "Loans", .number(stats.loans)),
             ("swaps", "Accepted swaps", .number(stats.swaps)),
@@ -50,8 +53,9 @@ extension ReportFormatter {
             return ReportTable(columns: ["section", "key", "label", "value"], rows: rows).csv()
         case .table, .markdown:
             let share = stats.returnedOnTimeShare.map { "\(Int(($0 * 100).rounded()))% (\(stats.returnedOnTime) of \(stats.returnedTotal))" } ?? "–"
-            var humanTotals = totals.map { [ReportTable.Cell.text($0.1), $0.2] }
-            humanTotals[5] = [.text("Returned on time"), .text(share)]
+            let humanTotals = totals.map { key, label, value in
+                [ReportTable.Cell.text(label), key == "returned_on_time_share" ? .text(share) : value]
+            }
             var sections = [("Totals as of \(result.asOf)", ReportTable(columns: ["what", "value"], headers: ["", "Total"], rows: humanTotals))]
             for (key, title, counts) in lists where !counts.isEmpty {
                 let rows = counts.map { count -> [ReportTable.Cell] in

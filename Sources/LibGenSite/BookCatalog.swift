@@ -43,10 +43,6 @@ struct BookCatalog {
         languages = SortKey.sorted(Array(languageCounts.keys)).map { Facet(name: $0, count: languageCounts[$0]!) }
         newest = books.sorted { ($1.added, $0.id) < ($0.added, $1.id) }
         titleKeys = Dictionary(uniqueKeysWithValues: books.map { ($0.id, SortKey.key($0.title)) })
-        var outLoans = [String: Loan]()
-        for loan in library.loans where (loan.status.value == .lent || loan.status.value == .lost) && loan.isOut(on: asOf) {
-            outLoans[loan.book.value] = loan
-        }
         authorSlugs = Slug.unique(Array(Set(books.flatMap(\.authors))))
         genreSlugs = Slug.unique(Array(Set(books.flatMap(\.genres))))
         authors = Self.groups(books, key: \.authors, slugs: authorSlugs, folder: "authors", titleKeys: titleKeys, filedAs: PersonName.familyFirst)
@@ -57,29 +53,29 @@ struct BookCatalog {
             covers[source] = route
             coverRoutes[book.id] = route
         }
-        let policy = library.settings.policy
+        let state = result.state
         for book in books {
             var availability = Availability.available
             var holder: String?
-            if let loan = outLoans[book.id] {
-                holder = library.member(loan.borrower.value)?.shownName
-                if loan.status.value == .lost {
-                    availability = .lost
-                } else if let due = loan.effectiveDue(under: policy) {
-                    availability = .onLoan(due: due, overdue: loan.daysOverdue(asOf: asOf, under: policy) != nil)
-                } else {
-                    holder = nil
-                }
+            switch state.state(of: book, on: asOf) {
+            case .onShelf, .withdrawn: availability = .available
+            case .reserved: availability = .reserved
+            case .onLoan(let borrower, let due):
+                availability = .onLoan(due)
+                holder = library.member(borrower)?.shownName
+            case .lost: availability = .lost
+            case .notYetAdded(let day): availability = .notYetAdded(day)
             }
             summaries[book.id] = BookSummary(book: book, availability: availability, holder: holder,
-                                             waiting: result.ledger.waitingLists[book.id]?.count ?? 0, coverRoute: coverRoutes[book.id])
+                                             waiting: state.waitingList(for: book.id, on: asOf).count, coverRoute: coverRoutes[book.id])
         }
-        let states = summaries.values.map(\.availability)
+        let counted = state.counts(on: asOf)
         counts = [
-            "books": books.count,
-            "available": states.count { $0 == .available },
-            "on_loan": states.count { if case .onLoan = $0 { true } else { false } },
-            "members": library.members.filter { $0.isMember(on: asOf) }.count,
+            "books": counted.books,
+            "available": counted.onShelf,
+            "on_loan": counted.onLoan,
+            "lost": counted.lost,
+            "members": counted.members,
             "authors": authors.count,
             "genres": genres.count,
         ]

@@ -354,7 +354,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 .badge-available { color: var(--available); background: var(--available-bg); }
 .badge-on-loan { color: var(--onloan); background: var(--onloan-bg); }
 .badge-lost { color: var(--lost); background: var(--lost-bg); }
-.badge-waiting { color: var(--waiting); background: var(--waiting-bg); }
+.badge-waiting, .badge-reserved { color: var(--waiting); background: var(--waiting-bg); }
+.badge-coming { color: var(--muted); background: var(--surface); border: 1px solid var(--line); }
 
 .book-page { display: grid; gap: 1.25rem; grid-template-columns: 1fr; }
 @media (min-width: 44rem) { .book-page { grid-template-columns: 14rem 1fr; gap: 2rem; } }
@@ -566,6 +567,9 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
     <li><strong>{{counts.books}}</strong> {{t.stat_books}}</li>
     <li><strong>{{counts.available}}</strong> {{t.stat_available}}</li>
     <li><strong>{{counts.on_loan}}</strong> {{t.stat_on_loan}}</li>
+    {{#counts.lost}}
+    <li><strong>{{counts.lost}}</strong> {{t.stat_lost}}</li>
+    {{/counts.lost}}
     <li><strong>{{counts.members}}</strong> {{t.stat_members}}</li>
   </ul>
 </section>
@@ -775,6 +779,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "stat_books": "Bücher",
   "stat_available": "im Regal",
   "stat_on_loan": "ausgeliehen",
+  "stat_lost": "vermisst",
   "stat_members": "Mitglieder",
   "featured": "Empfohlen",
   "recent": "Neu eingetroffen",
@@ -795,9 +800,12 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "no_matches": "Kein Buch gefunden. Prüfen Sie die Schreibweise, versuchen Sie weniger Wörter oder stöbern Sie bei Autoren und Genres.",
   "search_more": "Die ersten {count} werden gezeigt; ein weiteres Wort grenzt die Suche ein.",
   "available": "Verfügbar",
+  "reserved": "Reserviert für die Nächsten in der Warteschlange",
   "on_loan": "Ausgeliehen — zurück bis {date}",
+  "due_today": "Ausgeliehen — heute zurück",
   "overdue": "Überfällig — war fällig am {date}",
   "missing": "Vermisst",
+  "not_yet_added": "Ab {date} in der Bibliothek",
   "waiting_one": "1 wartet: Sie können sich anstellen",
   "waiting_other": "{count} warten: Sie können sich anstellen",
   "cover_of": "Umschlag von {title}",
@@ -871,6 +879,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "stat_books": "books",
   "stat_available": "on the shelf",
   "stat_on_loan": "on loan",
+  "stat_lost": "missing",
   "stat_members": "members",
   "featured": "Featured",
   "recent": "Recent arrivals",
@@ -891,9 +900,12 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "no_matches": "No book matches. Check the spelling, try fewer words, or browse the authors and genres.",
   "search_more": "Showing the first {count}; add a word to narrow the search.",
   "available": "Available",
+  "reserved": "Reserved for the next in the queue",
   "on_loan": "On loan — due back {date}",
+  "due_today": "On loan — due back today",
   "overdue": "Overdue — was due back {date}",
   "missing": "Missing",
+  "not_yet_added": "Joins the library on {date}",
   "waiting_one": "1 waiting: ask to join the queue",
   "waiting_other": "{count} waiting: ask to join the queue",
   "cover_of": "Cover of {title}",
@@ -967,6 +979,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "stat_books": "libros",
   "stat_available": "en la estantería",
   "stat_on_loan": "prestados",
+  "stat_lost": "perdidos",
   "stat_members": "socios",
   "featured": "Destacados",
   "recent": "Recién llegados",
@@ -987,9 +1000,12 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "no_matches": "Ningún libro coincide. Revisa la ortografía, prueba con menos palabras o explora autores y géneros.",
   "search_more": "Se muestran los primeros {count}; añade una palabra para afinar la búsqueda.",
   "available": "Disponible",
+  "reserved": "Reservado para el siguiente de la lista",
   "on_loan": "Prestado — se devuelve el {date}",
+  "due_today": "Prestado — se devuelve hoy",
   "overdue": "Vencido — debía volver el {date}",
   "missing": "Extraviado",
+  "not_yet_added": "Llega a la biblioteca el {date}",
   "waiting_one": "1 en espera: puedes ponerte en la cola",
   "waiting_other": "{count} en espera: puedes ponerte en la cola",
   "cover_of": "Portada de {title}",
@@ -1063,6 +1079,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "stat_books": "livres",
   "stat_available": "en rayon",
   "stat_on_loan": "prêtés",
+  "stat_lost": "perdus",
   "stat_members": "membres",
   "featured": "À la une",
   "recent": "Arrivées récentes",
@@ -1083,9 +1100,12 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "no_matches": "Aucun livre ne correspond. Vérifiez l'orthographe, essayez moins de mots ou parcourez les auteurs et les genres.",
   "search_more": "Les {count} premiers sont affichés ; ajoutez un mot pour affiner.",
   "available": "Disponible",
+  "reserved": "Réservé au suivant dans la file",
   "on_loan": "Prêté — retour prévu le {date}",
+  "due_today": "Prêté — à rendre aujourd’hui",
   "overdue": "En retard — à rendre le {date}",
   "missing": "Perdu",
+  "not_yet_added": "Arrive à la bibliothèque le {date}",
   "waiting_one": "{count} en attente : demandez à rejoindre la file",
   "waiting_other": "{count} en attente : demandez à rejoindre la file",
   "cover_of": "Couverture de {title}",
@@ -1159,6 +1179,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "stat_books": "किताबें",
   "stat_available": "शेल्फ़ पर",
   "stat_on_loan": "उधार पर",
+  "stat_lost": "गुम",
   "stat_members": "सदस्य",
   "featured": "विशेष",
   "recent": "हाल में आईं",
@@ -1179,9 +1200,12 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "no_matches": "कोई किताब नहीं मिली। वर्तनी जाँचें, कम शब्द आज़माएँ, या लेखकों और विधाओं में देखें।",
   "search_more": "पहली {count} दिखाई गई हैं; खोज सीमित करने के लिए एक शब्द और जोड़ें।",
   "available": "उपलब्ध",
+  "reserved": "कतार में अगले सदस्य के लिए आरक्षित",
   "on_loan": "उधार पर — {date} तक वापसी",
+  "due_today": "उधार पर — आज वापसी",
   "overdue": "विलंबित — {date} को लौटानी थी",
   "missing": "गुम",
+  "not_yet_added": "{date} से पुस्तकालय में",
   "waiting_one": "{count} प्रतीक्षा में: कतार में जुड़ सकते हैं",
   "waiting_other": "{count} प्रतीक्षा में: कतार में जुड़ सकते हैं",
   "cover_of": "{title} का आवरण",

@@ -47,8 +47,11 @@ package struct LiveSite: @unchecked Sendable {
             replacements.append((index, new))
         }
         var written = [String]()
-        for (index, book) in replacements {
-            check.library.books[index] = book
+        var library = check.library
+        for (index, book) in replacements { library.books[index] = book }
+        // Only descriptions changed: the replay and every answer of the state stay as they were.
+        check.state = LibraryState(library: library, ledger: check.ledger, asOf: check.asOf)
+        for (_, book) in replacements {
             let path = "books/\(book.id)/index.html"
             guard let page = pages[path], case .page(.book(let summary), let frame) = page.content else { return nil }
             let updated = SitePage(path, .page(.book(BookSummary(book: book, availability: summary.availability, holder: summary.holder,

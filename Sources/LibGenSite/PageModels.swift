@@ -4,19 +4,28 @@ import LibGenCore
 /// is the one place that turns them into the values templates see
 /// (docs/TEMPLATES.md); Markdown is rendered there, in the render stage.
 
-/// Where a book is on the as-of day.
+/// Where a book is on the as-of day, as the site shows it: `LibraryState.BookState` for the
+/// books a site lists (never withdrawn ones).
 enum Availability: Equatable {
+    /// On the shelf, ready for nobody.
     case available
-    /// Out with a member; `overdue` as check judges it (`Loan.daysOverdue`).
-    case onLoan(due: Day, overdue: Bool)
+    /// On the shelf, kept for the first waiting member who may take it.
+    case reserved
+    /// Out with a member, and where it stands against its due date (as check judges it).
+    case onLoan(LibraryState.DueState)
     case lost
+    /// Not in the catalogue yet: it joins on this day.
+    case notYetAdded(Day)
 
-    /// `available`, `on-loan` or `lost`: the CSS class, the search filter value and `availability.status`.
+    /// `available`, `reserved`, `on-loan`, `lost` or `coming`: the CSS class, the search filter
+    /// value and `availability.status`.
     var status: String {
         switch self {
         case .available: "available"
+        case .reserved: "reserved"
         case .onLoan: "on-loan"
         case .lost: "lost"
+        case .notYetAdded: "coming"
         }
     }
 }

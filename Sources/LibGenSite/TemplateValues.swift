@@ -170,17 +170,29 @@ struct TemplateValues: @unchecked Sendable {
         case .available:
             values["label"] = strings["available"]
             values["label_html"] = strings.html("available")
-        case .onLoan(let due, let overdue):
-            // Overdue as check says it (Loan.daysOverdue): a member then knows it may be a while.
-            let key = overdue ? "overdue" : "on_loan"
+        case .reserved:
+            values["label"] = strings["reserved"]
+            values["label_html"] = strings.html("reserved")
+        case .onLoan(let stage):
+            // Overdue as check says it (LibraryState.dueState): a member then knows it may be a while.
+            let due = stage.due
+            let key: String
+            switch stage {
+            case .overdue: key = "overdue"
+            case .dueToday: key = "due_today"
+            case .dueLater, .inGrace: key = "on_loan"
+            }
             values["label"] = strings.format(key, ["date": strings.date(due)])
             values["label_html"] = strings.html(key, date: due)
             values["due"] = due.description
             values["due_text"] = strings.date(due)
-            values["is_overdue"] = overdue
+            values["is_overdue"] = stage.isOverdue
         case .lost:
             values["label"] = strings["missing"]
             values["label_html"] = strings.html("missing")
+        case .notYetAdded(let day):
+            values["label"] = strings.format("not_yet_added", ["date": strings.date(day)])
+            values["label_html"] = strings.html("not_yet_added", date: day)
         }
         if summary.waiting > 0 { values["waiting_label"] = strings.plural("waiting", summary.waiting) }
         if settings.privacy.showBorrowers, let holder = summary.holder { values["holder"] = holder }
@@ -222,8 +234,17 @@ struct TemplateValues: @unchecked Sendable {
         let description = markdown.html(book.body)
         if !description.isEmpty { values["description_html"] = description }
         values["jsonld"] = jsonLD(entry)
+        // A lost book or one not yet in the catalogue can't be asked for (FORMAT.md, "One answer
+        // to every question"): no borrow action then.
+        let requestable: Bool
+        switch entry.availability {
+        case .available, .reserved, .onLoan: requestable = true
+        case .lost, .notYetAdded: requestable = false
+        }
         if let repo = settings.repoURL {
-            if ForgeLinks.isGitHub(repo) {
+            if !requestable {
+                // no borrow link
+            } else if ForgeLinks.isGitHub(repo) {
                 // The borrow issue form: the library's intake records the request, dated the day the member asks.
                 values["borrow_url"] = ForgeLinks.borrowFormURL(repo: repo, book: book)
                 values["borrow_form"] = true
@@ -236,7 +257,7 @@ struct TemplateValues: @unchecked Sendable {
             }
             values["edit_url"] = ForgeLinks.editURL(repo: repo, branch: settings.repoBranch, path: book.file)
             values["forge"] = ForgeLinks.name(repo)
-            values["borrow_hint"] = strings.format(ForgeLinks.isGitHub(repo) ? "borrow_form_hint" : "new_file_hint", ["forge": ForgeLinks.name(repo)])
+            if requestable { values["borrow_hint"] = strings.format(ForgeLinks.isGitHub(repo) ? "borrow_form_hint" : "new_file_hint", ["forge": ForgeLinks.name(repo)]) }
         }
         return values
     }

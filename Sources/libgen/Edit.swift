@@ -19,8 +19,9 @@ struct EditOptions: ParsableArguments {
     var commit = false
 }
 
-/// Loads the library, makes the edit in memory, validates the whole library
-/// and writes only if the edit adds no error (CLI.md "Editing commands").
+/// Loads the library, makes the edit, and prints what the library decided of it
+/// (CLI.md "Editing commands"): refused with the errors it would add (exit 1), or written
+/// (and committed) with its warnings and what it did in words.
 func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> LibraryEdit) throws {
     let session: EditSession
     do {
@@ -28,30 +29,28 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
     } catch let error as LoadError {
         throw fail(error.description)
     }
-    let edit: LibraryEdit
+    let outcome: EditOutcome
     do {
-        edit = try make(session)
+        outcome = try session.judge(try make(session))
     } catch let error as EditError {
         FileHandle.standardError.write(Data(("libgen: " + error.description + "\n").utf8))
         throw ExitCode(error.isRefusal ? 1 : 2)
-    }
-    let added: [Diagnostic]
-    do {
-        added = try session.newDiagnostics(edit)
     } catch let error as LoadError {
         throw fail("the edited library cannot be read back: \(error.description); nothing was written")
     }
-    for warning in added where warning.severity == .warning {
+    let accepted: AcceptedEdit
+    switch outcome {
+    case .refused(let edit, let errors):
+        for problem in errors { print(problem.textLine) }
+        print("Refused: \(edit.message) would add \(counted(errors.count, "error")); nothing was written.")
+        throw ExitCode(1)
+    case .accepted(let edit):
+        accepted = edit
+    }
+    for warning in accepted.warnings {
         FileHandle.standardError.write(Data((warning.textLine + "\n").utf8))
     }
-    let problems = added.filter { $0.severity == .error }
-    guard problems.isEmpty else {
-        for problem in problems {
-            print(problem.textLine)
-        }
-        print("Refused: \(edit.message) would add \(counted(problems.count, "error")); nothing was written.")
-        throw ExitCode(1)
-    }
+    let edit = accepted.edit
     if options.dryRun {
         for write in edit.writes {
             if edit.showsDiff {
@@ -60,38 +59,19 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
                 print(write.path)
             }
         }
-        if let summary = edit.summary { print(summary) }
+        if let summary = accepted.summary { print(summary) }
         print("Dry run: \(edit.message); nothing was written.")
         return
     }
-    // Refuse --commit outside a git repository before writing anything.
-    if options.commit {
-        do {
-            try GitReader(root: session.root).run(["rev-parse", "--is-inside-work-tree"])
-        } catch {
-            throw fail("\(session.root.path) is not in a git repository, so --commit cannot commit; nothing was written")
-        }
-    }
+    let applied: AppliedEdit
     do {
-        try session.write(edit)
+        applied = try session.apply(accepted, commit: options.commit)
     } catch let error as EditError {
         throw fail(error.description)
     }
-    for write in edit.writes { print(write.path) }
-    if let summary = edit.summary, !options.common.quiet { print(summary) }
-    if options.commit { try gitCommit(root: session.root, paths: edit.committedPaths, message: edit.message) }
-}
-
-/// `git add` then `git commit` of exactly these paths.
-func gitCommit(root: URL, paths: [String], message: String) throws {
-    let git = GitReader(root: root)
-    do {
-        try git.run(["add", "--"] + paths)
-        try git.run(["commit", "-q", "-m", message, "--"] + paths)
-    } catch let error as GitReader.Failure {
-        throw fail("\(error.description) (the files were written)")
-    }
-    print("Committed: \(message)")
+    for path in applied.written { print(path) }
+    if let summary = accepted.summary, !options.common.quiet { print(summary) }
+    if let message = applied.committed, !options.common.quiet { print("Committed: \(message)") }
 }
 
 /// `--on`: the day of the event, default today in the library's time zone.
@@ -125,9 +105,10 @@ struct Lend: ParsableCommand {
 struct Renew: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Renew a loan (by loan id, or by book when one loan of it is out).")
     @Argument(help: "A loan id, or a book id.") var loan: String
+    @Option(help: ArgumentHelp("Why a librarian renews it although it would still be overdue (loan.renew-late).", valueName: "reason")) var override: String?
     @OptionGroup var when: DayOption
     @OptionGroup var options: EditOptions
-    func run() throws { try performEdit(options) { try LoanEditor(session: $0).renew(loan, on: when.day($0)) } }
+    func run() throws { try performEdit(options) { try LoanEditor(session: $0).renew(loan, on: when.day($0), override: override) } }
 }
 
 struct Return: ParsableCommand {

@@ -44,16 +44,17 @@ struct IntakeCommand: ParsableCommand {
         case .refused(let text):
             try write(text)
             throw ExitCode(1)
-        case .done(let edit, let text):
+        case .done(let accepted, let text):
+            let applied: AppliedEdit
             do {
-                try session.write(edit)
+                applied = try session.apply(accepted, commit: commit)
             } catch let error as EditError {
                 throw fail(error.description)
             }
-            let log = edit.writes.map(\.path).joined(separator: "\n") + "\n"
+            let log = applied.written.joined(separator: "\n") + "\n"
             if reply == nil { FileHandle.standardError.write(Data(log.utf8)) } else { print(log, terminator: "") }
             try write(text)
-            if commit { try gitCommit(root: session.root, paths: edit.committedPaths, message: edit.message) }
+            if let message = applied.committed, !common.quiet { print("Committed: \(message)") }
         }
     }
 

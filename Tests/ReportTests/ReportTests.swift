@@ -121,7 +121,7 @@ import Testing
 
         A reminder from Test Circle about the books you have borrowed:
 
-        - "Dune" by Frank Herbert was due back on Friday 15 May 2026 and is 17 days overdue (3rd notice). Please return it to Anita Desai (flat C-12). If you need longer, it can be renewed once more: just reply or ask a librarian.
+        - "Dune" by Frank Herbert was due back on Friday 15 May 2026 and is 17 days overdue (3rd notice). Please return it to Anita Desai (flat C-12).
         - "Emma" by Frank Herbert is due back on Tuesday 2 June 2026 (tomorrow). Please return it to Anita Desai (flat C-12). If you need longer, it can be renewed once more: just reply or ask a librarian.
 
         If something here is not right, reply to this e-mail or tell a librarian.

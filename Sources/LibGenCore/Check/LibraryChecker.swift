@@ -6,12 +6,15 @@ package enum OverdueSeverity: String, Sendable, CaseIterable {
     case warning, error, off
 }
 
-/// The outcome of checking a library: its records, the ledger, and every diagnostic, sorted.
+/// The outcome of checking a library: its resolved state (records, ledger, as-of day) and
+/// every diagnostic, sorted.
 package struct CheckResult: Sendable {
-    package var library: Library
-    package var ledger: Ledger
-    package var asOf: Day
+    package var state: LibraryState
     package var diagnostics: [Diagnostic]
+
+    package var library: Library { state.library }
+    package var ledger: Ledger { state.ledger }
+    package var asOf: Day { state.asOf }
 
     package var errorCount: Int { diagnostics.count { $0.severity == .error } }
     package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
@@ -56,8 +59,8 @@ package struct LibraryChecker {
     /// Validates an in-memory library (the editing commands' path).
     package func validate(_ library: Library, parseDiagnostics: [Diagnostic] = []) -> CheckResult {
         let day = asOf ?? Self.today(in: library.settings.timeZone, now: now())
-        let ledger = Ledger(library)
-        let context = ValidationContext(library: library, ledger: ledger, asOf: day)
+        let state = LibraryState(library, asOf: day)
+        let context = ValidationContext(state: state)
         var diagnostics = parseDiagnostics
         // Rules are independent of each other: run them on every core, results in `Rules.all` order.
         diagnostics += Parallel.map(Rules.all, chunkSize: 1) { $0.check(context) }.flatMap { $0 }
@@ -70,7 +73,7 @@ package struct LibraryChecker {
             }
         }
         diagnostics.sort(by: Diagnostic.printOrder)
-        return CheckResult(library: library, ledger: ledger, asOf: day, diagnostics: diagnostics)
+        return CheckResult(state: state, diagnostics: diagnostics)
     }
 
     /// Today in the named zone (UTC when the name is unknown).

@@ -38,6 +38,9 @@ package enum RuleID: String, CaseIterable, Sendable, Comparable {
     case loanHoldExpired = "loan.hold-expired"
     case bookOwnerLeft = "book.owner-left"
     case privacyContactInRepo = "privacy.contact-in-repo"
+    case privacyContactLike = "privacy.contact-like"
+    case librarianLeft = "librarian.left"
+    case loanRenewLate = "loan.renew-late"
     case swapSelf = "swap.self"
     case swapEmpty = "swap.empty"
     case swapDuplicateBook = "swap.duplicate-book"
@@ -54,7 +57,8 @@ package enum RuleID: String, CaseIterable, Sendable, Comparable {
     /// raised to an error or hidden with `--overdue`.
     package var severity: Severity {
         switch self {
-        case .fileUnexpected, .fieldUnknown, .loanDuePolicy, .loanQueueJump, .loanOverdue, .loanRenewWaiting, .loanHoldExpired, .bookOwnerLeft:
+        case .fileUnexpected, .fieldUnknown, .loanDuePolicy, .loanQueueJump, .loanOverdue, .loanRenewWaiting, .loanHoldExpired, .bookOwnerLeft,
+             .privacyContactLike, .librarianLeft, .loanRenewLate:
             return .warning
         default: return .error
         }

@@ -32,51 +32,59 @@ package final class Loan: Sendable, Identifiable {
     /// "broken loans stay out"). Void loans are judged as void.
     package let isSound: Bool
 
+    /// The loan typed by where it stands, when it takes part (sound and not void).
+    package let state: State?
+
     /// Does the loan take part in the ledger, waiting lists, reports and statistics?
     /// Not when it is broken (a `loan.status`, `loan.dates` or `date.invalid` error) or void.
-    package var takesPart: Bool { isSound && status.value != .void }
+    package var takesPart: Bool { state != nil }
+
+    /// The handing-over of a loan that takes part and was lent.
+    package var lending: Lending? { state?.lending }
 
     /// The day the book left its owner, for a loan that takes part and was handed over.
-    package var outFrom: Day? { takesPart && status.value.wasLent ? lent?.value : nil }
+    package var outFrom: Day? { lending?.lent }
 
     /// Is the request open (status `requested`, taking part)?
-    package var isOpenRequest: Bool { takesPart && status.value == .requested }
+    package var isOpenRequest: Bool { if case .requested = state { true } else { false } }
 
-    /// The due date: explicit `due`, else the policy's for every renewal, moved past closed days.
-    package func effectiveDue(under policy: Policy) -> Day? {
-        if let due { return due.value }
-        guard let lent else { return nil }
-        return policy.dueDate(lent: lent.value, renewals: renewals.map(\.value))
-    }
+    /// The day the loan joined the queue: its request, else (never asked) its lent day.
+    package var queueDay: Day? { requested?.value ?? outFrom }
+
+    /// The effective due date of a loan that was lent.
+    package func effectiveDue(under policy: Policy) -> Day? { lending?.due(under: policy) }
 
     /// The due date as it stood on `day`: renewals recorded after it do not count yet.
-    package func due(knownOn day: Day, under policy: Policy) -> Day? {
-        if let due { return due.value }
-        guard let lent else { return nil }
-        return policy.dueDate(lent: lent.value, renewals: renewals.map(\.value).filter { $0 <= day })
-    }
+    package func due(knownOn day: Day, under policy: Policy) -> Day? { lending?.due(knownOn: day, under: policy) }
 
     /// Days overdue as of `asOf` (`as_of − due`), when the book is still out (status
     /// `lent`) and `as_of > due + grace_days`; nil otherwise. The one overdue test of
-    /// `check`, the reports and the site.
+    /// `check`, the reports, the notices and the site (through `LibraryState`).
     package func daysOverdue(asOf: Day, under policy: Policy) -> Int? {
-        guard takesPart, status.value == .lent, let due = effectiveDue(under: policy),
-              asOf > due.adding(policy.graceDays) else { return nil }
-        return due.days(to: asOf)
+        guard case .out(let lending) = state else { return nil }
+        let due = lending.due(under: policy)
+        return asOf > due.adding(policy.graceDays) ? due.days(to: asOf) : nil
     }
 
     /// Is the book out to the borrower on `day` (lent by then, not yet returned)?
     /// A lost book stays out for good.
     package func isOut(on day: Day) -> Bool {
-        guard let from = outFrom, from <= day else { return false }
-        return returned.map { day < $0.value } ?? true
+        switch state {
+        case .out(let lending), .lost(let lending, _): return lending.lent <= day
+        case .returned(let lending, let back, _): return lending.lent <= day && day < back
+        default: return false
+        }
     }
 
     /// Does the loan count against the borrower's `max_active_loans` on `day`? Until
     /// returned, or until its `lost` day.
     package func isHeld(on day: Day) -> Bool {
-        guard let from = outFrom, from <= day else { return false }
-        return (lost ?? returned).map { day < $0.value } ?? true
+        switch state {
+        case .out(let lending): return lending.lent <= day
+        case .returned(let lending, let back, let lostOn): return lending.lent <= day && day < (lostOn ?? back)
+        case .lost(let lending, let lostOn): return lending.lent <= day && day < lostOn
+        default: return false
+        }
     }
 
     /// A loan from its decoded fields. The field dictionary is not kept: with
@@ -104,6 +112,7 @@ package final class Loan: Sendable, Identifiable {
         let shape = Shape(status: status, requested: requested, lent: lent, renewals: renewals, due: due, returned: returned,
                           lost: lost, voided: voided, note: note, rejectedDates: rejectedDates)
         isSound = rejectedDates.isEmpty && shape.statusProblems().isEmpty && (status == .void || shape.dateOrderProblems().isEmpty)
+        state = Self.typedState(shape, isSound: isSound)
     }
 
     /// The fields its own rules read.

@@ -1,15 +1,13 @@
-/// What every rule sees: the decoded library, its replayed ledger and the
-/// as-of day. Rules never read the clock or the disk.
+/// What every rule sees: the resolved state (the decoded library, its replayed ledger and
+/// the as-of day). Rules never read the clock or the disk.
 package struct ValidationContext: Sendable {
-    package let library: Library
-    package let ledger: Ledger
-    package let asOf: Day
+    package let state: LibraryState
 
-    package init(library: Library, ledger: Ledger, asOf: Day) {
-        self.library = library
-        self.ledger = ledger
-        self.asOf = asOf
-    }
+    package init(state: LibraryState) { self.state = state }
+
+    package var library: Library { state.library }
+    package var ledger: Ledger { state.ledger }
+    package var asOf: Day { state.asOf }
 
     package var policy: Policy { library.settings.policy }
 
@@ -58,6 +56,8 @@ package enum Rules {
         LoanBlockedRule(),
         HoldExpiredRule(),
         BookOwnerLeftRule(),
+        RenewLateRule(),
+        LibrarianLeftRule(),
         ContactInRepoRule(),
         MemberGitHubRule(),
         SwapSelfRule(),

@@ -1,0 +1,214 @@
+/// Stage 3, resolve, grown up: the one state every later stage asks (FORMAT.md, "One
+/// answer to every question"). It owns the decoded library and its replayed ledger and
+/// answers, for any day, whether a book is in the catalogue, who holds it, who waits for
+/// it and in what order, whom it is ready for, what state people see it in, the catalogue's
+/// counts, due dates, overdue and "returned on time". Rules, reports, notices, the site,
+/// `serve`, `intake`'s replies and the editors' messages ask it; none re-derives a fact.
+///
+/// Only loans that take part (sound, not void) are indexed; each answer is one method here.
+package struct LibraryState: Sendable {
+    package let library: Library
+    package let ledger: Ledger
+    /// The day "now" is judged on (`--as-of`).
+    package let asOf: Day
+    /// Loans that take part, per book and per borrower, as indices into `library.loans` (by id).
+    private let loansByBook: [String: [Int]]
+    private let loansByBorrower: [String: [Int]]
+
+    package init(library: Library, ledger: Ledger, asOf: Day) {
+        self.library = library
+        self.ledger = ledger
+        self.asOf = asOf
+        var byBook = [String: [Int]](), byBorrower = [String: [Int]]()
+        for (index, loan) in library.loans.enumerated() where loan.takesPart {
+            byBook[loan.book.value, default: []].append(index)
+            byBorrower[loan.borrower.value, default: []].append(index)
+        }
+        loansByBook = byBook
+        loansByBorrower = byBorrower
+    }
+
+    package init(_ library: Library, asOf: Day) {
+        self.init(library: library, ledger: Ledger(library), asOf: asOf)
+    }
+
+    package var policy: Policy { library.settings.policy }
+
+    /// Loans of `book` that take part, by id.
+    package func loans(of book: String) -> [Loan] { (loansByBook[book] ?? []).map { library.loans[$0] } }
+
+    /// Loans of `member` that take part, by id.
+    package func loans(by member: String) -> [Loan] { (loansByBorrower[member] ?? []).map { library.loans[$0] } }
+
+    // MARK: the catalogue
+
+    /// Is the book in the catalogue on `day`: added by then and not withdrawn (`withdrawn > day` or absent)?
+    package func isInCatalogue(_ book: Book, on day: Day) -> Bool { book.isAvailable(on: day) }
+
+    /// The books in the catalogue on `day`, by id.
+    package func catalogue(on day: Day) -> [Book] { library.books.filter { isInCatalogue($0, on: day) } }
+
+    // MARK: who holds it, who waits
+
+    /// The loan that has the book out on `day` (lent by then, not returned; a lost loan too).
+    package func loanOut(of book: String, on day: Day) -> Loan? {
+        loans(of: book).last { $0.isOut(on: day) }
+    }
+
+    /// The open requests for `book` on `day` (requested by then, the borrower a member that
+    /// day), in waiting-list order: requested day, then `requested_time` (absent: 00:00), then id.
+    package func waitingList(for book: String, on day: Day) -> [Loan] {
+        (ledger.waitingLists[book] ?? []).lazy.map { library.loans[$0] }.filter { request in
+            guard case .requested(let asked) = request.state, asked <= day else { return false }
+            return library.member(request.borrower.value)?.isMember(on: day) ?? false
+        }
+    }
+
+    /// Where `member` stands in the waiting list of `book` on `day` (1 is first), if they wait.
+    package func place(of member: String, for book: String, on day: Day) -> Int? {
+        waitingList(for: book, on: day).firstIndex { $0.borrower.value == member }.map { $0 + 1 }
+    }
+
+    /// Loans that count against `member`'s `max_active_loans` on `day`.
+    package func held(by member: String, on day: Day) -> [Loan] { loans(by: member).filter { $0.isHeld(on: day) } }
+
+    /// Loans of `member` that are overdue on `day` (out then, its due date as known then plus grace past).
+    package func overdue(of member: String, on day: Day) -> [Loan] {
+        loans(by: member).filter { isOverdue($0, on: day) }
+    }
+
+    /// May `member` take a book now, on `day`: a member then, under `max_active_loans`, and
+    /// (with `block_overdue`) without an overdue book?
+    package func mayTake(_ member: String, on day: Day) -> Bool {
+        whyNot(member, on: day) == nil
+    }
+
+    /// Why a member may not take a book on `day`; nil when they may.
+    package func whyNot(_ member: String, on day: Day) -> Refusal? {
+        guard let record = library.member(member), record.isMember(on: day) else { return .notAMember }
+        let holding = held(by: member, on: day).count
+        if holding >= policy.maxActiveLoans { return .atLimit(holding: holding) }
+        if policy.blockOverdue, let late = overdue(of: member, on: day).first { return .overdue(late) }
+        return nil
+    }
+
+    /// Why a member may not take a book now.
+    package enum Refusal: Sendable {
+        case notAMember
+        /// Holds `max_active_loans` books already.
+        case atLimit(holding: Int)
+        /// With `block_overdue`: has this loan overdue.
+        case overdue(Loan)
+    }
+
+    /// The day the book has been on the shelf since, on `day`: its last return by then, or the
+    /// day it was added; nil when it is out (or lost) or not in the catalogue that day.
+    package func onShelfSince(_ book: Book, on day: Day) -> Day? {
+        guard isInCatalogue(book, on: day) else { return nil }
+        var since = book.added
+        for loan in loans(of: book.id) {
+            if loan.isOut(on: day) { return nil }
+            if case .returned(_, let back, _) = loan.state, back <= day, back > since { since = back }
+        }
+        return since
+    }
+
+    /// Whom a book on the shelf is ready for on `day`: the first waiting member who may take it
+    /// now; a member who may not keeps their place but is passed over. `since` is the later of
+    /// the book's return to the shelf and their request. Nil when nobody waits, nobody waiting may
+    /// take it, or the book is not on the shelf.
+    package func readyFor(_ book: Book, on day: Day) -> Hold? {
+        let waiting = waitingList(for: book.id, on: day)
+        guard !waiting.isEmpty, let shelf = onShelfSince(book, on: day),
+              let first = waiting.first(where: { mayTake($0.borrower.value, on: day) }),
+              case .requested(let asked) = first.state else { return nil }
+        return Hold(request: first, since: max(shelf, asked), passedOver: waiting.prefix { $0 !== first }.map { $0 })
+    }
+
+    /// A book on the shelf kept for a waiting member.
+    package struct Hold: Sendable {
+        /// Their open request.
+        package var request: Loan
+        /// Since when it has been ready for them.
+        package var since: Day
+        /// Members ahead of them who may not take it now (they keep their place).
+        package var passedOver: [Loan]
+
+        package var member: String { request.borrower.value }
+
+        /// With `hold_days`: the last day to collect it.
+        package func collectBy(under policy: Policy) -> Day? { policy.holdDays.map { since.adding($0) } }
+    }
+
+    // MARK: due dates
+
+    /// The effective due date of a loan that was lent.
+    package func due(of loan: Loan) -> Day? { loan.lending?.due(under: policy) }
+
+    /// Is the loan overdue on `day`: out then (not lost), and `day` after its due date as known
+    /// that day plus `grace_days`? On the as-of day this is `loan.overdue`.
+    package func isOverdue(_ loan: Loan, on day: Day) -> Bool {
+        guard let lending = loan.lending, loan.isOut(on: day), !isLost(loan, on: day) else { return false }
+        return day > lending.due(knownOn: day, under: policy).adding(policy.graceDays)
+    }
+
+    /// Was the book of this loan missing on `day` (reported lost by then, not yet found)?
+    package func isLost(_ loan: Loan, on day: Day) -> Bool {
+        switch loan.state {
+        case .lost(_, let lostOn): return lostOn <= day
+        case .returned(_, let back, let lostOn?): return lostOn <= day && day < back
+        default: return false
+        }
+    }
+
+    /// Where a loan out stands against its due date on `day`.
+    package func dueState(of loan: Loan, on day: Day) -> DueState? {
+        guard let lending = loan.lending, loan.isOut(on: day), !isLost(loan, on: day) else { return nil }
+        let due = lending.due(knownOn: day, under: policy)
+        let left = day.days(to: due)
+        if day > due.adding(policy.graceDays) { return .overdue(due: due, days: -left) }
+        if left < 0 { return .inGrace(due: due, days: -left) }
+        if left == 0 { return .dueToday(due) }
+        return .dueLater(due, days: left)
+    }
+
+    /// A loan out against its due date.
+    package enum DueState: Sendable, Equatable {
+        /// Due in `days` days (1 or more).
+        case dueLater(Day, days: Int)
+        /// Due back today.
+        case dueToday(Day)
+        /// Past its due date by `days`, but within `grace_days`: not overdue yet.
+        case inGrace(due: Day, days: Int)
+        /// Overdue: `days` past the due date (grace delays the flag, not the count).
+        case overdue(due: Day, days: Int)
+
+        package var due: Day {
+            switch self {
+            case .dueLater(let due, _), .dueToday(let due), .inGrace(let due, _), .overdue(let due, _): due
+            }
+        }
+
+        package var isOverdue: Bool { if case .overdue = self { true } else { false } }
+    }
+
+    /// Would renewing `loan` on `day` leave it overdue that very day (`loan.renew-late`): its
+    /// new due date plus `grace_days` before the renewal day? An agreed `due` is not moved by a
+    /// renewal, so it counts as it stands.
+    package func renewalWouldBeLate(_ loan: Loan, on day: Day) -> Bool {
+        guard let lending = loan.lending else { return false }
+        var renewed = lending
+        renewed.renewals.append(day)
+        return renewed.due(knownOn: day, under: policy).adding(policy.graceDays) < day
+    }
+
+    /// Was a finished loan returned on time (by its due date plus `grace_days`)? A lost loan was
+    /// not; nil while out or never lent.
+    package func returnedOnTime(_ loan: Loan) -> Bool? {
+        switch loan.state {
+        case .returned(let lending, let back, _): return back <= lending.due(under: policy).adding(policy.graceDays)
+        case .lost: return false
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// `loan.renew-late` (warning): a renewal never makes a loan "not overdue" in the past. A
+/// renewal is flagged when, after it, the loan is still overdue on the renewal day: its new
+/// due date plus `grace_days` is before that day (`LibraryState.renewalWouldBeLate`). The
+/// editing commands and `intake` refuse such a renewal unless a librarian records `--override`.
+struct RenewLateRule: Rule {
+    let id = RuleID.loanRenewLate
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        let policy = context.policy
+        var diagnostics = [Diagnostic]()
+        for loan in context.library.loans {
+            guard let lending = loan.lending, lending.agreedDue == nil else { continue }
+            for (index, renewal) in loan.renewals.enumerated() {
+                let day = renewal.value
+                let due = policy.dueDate(lent: lending.lent, renewals: Array(lending.renewals.prefix(index + 1)))
+                guard due.adding(policy.graceDays) < day else { continue }
+                diagnostics.append(Diagnostic(id, loan.file, renewal.location,
+                    "renewal \(index + 1) of \(context.describe(book: loan.book.value)) for \(context.describe(party: loan.borrower.value)) on \(day) leaves it due back on \(due), still overdue that day; the book should come back, or be given an agreed `due` date"))
+            }
+        }
+        return diagnostics
+    }
+}
