@@ -22,10 +22,12 @@ package struct ContactsMover {
         var moved = 0
         var conflicts = [String]()
         for member in library.members {
-            if let rejected = Schemas.contactFields.first(where: { member.record.rejected.contains($0) }) {
-                throw EditError.refused("\(member.file): `\(rejected)` is not valid, so it cannot be moved; correct it (libgen check says where) and run again")
+            if let rejected = ContactField.allCases.first(where: { member.record.rejects($0.memberField) }) {
+                throw EditError.refused("\(member.file): `\(rejected.rawValue)` is not valid, so it cannot be moved; correct it (libgen check says where) and run again")
             }
-            let present = Schemas.contactFields.compactMap { field in member.record.string(field).map { (field, $0.value) } }
+            let present = ContactField.allCases.compactMap { field in
+                member.record.string(field.memberField).map { (field.rawValue, $0.value) }
+            }
             guard !present.isEmpty else { continue }
             guard let text = session.text(of: member.file) else { throw EditError.io("\(member.file): cannot read") }
             var editor = JSONEditor(text)

@@ -88,6 +88,8 @@ package enum SchemaWriter {
             return [("type", .string("string")), ("format", .string("uri")), ("pattern", .string("^https?://"))]
         case .timeZone:
             return [("type", .string("string")), ("examples", .array([.string("UTC"), .string("Asia/Kolkata"), .string("Europe/London")]))]
+        case .timeOfDay:
+            return [("type", .string("string")), ("pattern", .string(#"^([01][0-9]|2[0-3]):[0-5][0-9]$"#))]
         case .isbn:
             return [("type", .array([.string("string"), .string("integer")])), ("pattern", .string(#"^[0-9Xx -]+$"#))]
         case .closedDay:

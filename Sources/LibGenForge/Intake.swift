@@ -51,7 +51,7 @@ package struct Intake {
             let finder = RecordFinder(library)
             let book = try finder.book(bookText)
             let edit: LibraryEdit
-            let done: () -> String
+            let done: (LibraryState) -> String
             switch form {
             case .borrow:
                 let member = try values["member"].map(finder.member) ?? author
@@ -59,7 +59,7 @@ package struct Intake {
                 var request = try LoanEditor(session: session).request(book: book.id, by: member.id, on: day)
                 if let note = values["note"] { try addNote(note, to: &request) }
                 edit = request
-                done = { self.borrowReply(book: book, member: member, author: author) }
+                done = { self.borrowReply(book: book, member: member, author: author, after: $0) }
             case .return, .renew:
                 let named = try values["member"].map(finder.member)
                 let loan = try loanOut(of: book, borrower: named ?? (isOwnerOrLibrarian(author, book) ? nil : author))
@@ -67,10 +67,10 @@ package struct Intake {
                 try requireRight(author, for: borrower, book: book, ownerMay: true, action: form == .return ? "record a return for another member" : "renew for another member")
                 if form == .return {
                     edit = try LoanEditor(session: session).return(loan.id, on: day)
-                    done = { self.returnReply(book: book, loan: loan) }
+                    done = { self.returnReply(book: book, after: $0) }
                 } else {
                     edit = try LoanEditor(session: session).renew(loan.id, on: day)
-                    done = { self.renewReply(book: book, loan: loan) }
+                    done = { self.renewReply(book: book, loan: loan, after: $0) }
                 }
             case .lentOut:
                 guard let borrowerText = values["borrower"] else {
@@ -83,7 +83,7 @@ package struct Intake {
                 var lending = try LoanEditor(session: session).lend(book: book.id, to: borrower.id, on: day, due: nil)
                 if let note = values["note"] { try addNote(note, to: &lending) }
                 edit = lending
-                done = { self.lentReply(book: book, borrower: borrower) }
+                done = { self.lentReply(book: book, borrower: borrower, after: $0) }
             }
             var message = edit
             message.message += " (#\(event.number))"
@@ -93,7 +93,7 @@ package struct Intake {
                     + problems.map { "- " + $0.message }.joined(separator: "\n")
                     + "\n\nIf something here is wrong in the library's records, a librarian can correct it; otherwise open the form again once it is sorted out.")
             case .accepted(let accepted):
-                return .done(accepted, reply: "\(who) " + done())
+                return .done(accepted, reply: "\(who) " + done(accepted.after.state))
             }
         } catch let error as EditError where error.isRefusal {
             return .refused(reply: "Sorry \(who), \(error.description). Nothing was recorded; open the form again with the right details.")

@@ -34,8 +34,7 @@ package struct HistoryChecker {
             guard change.path.hasSuffix(".json") else { continue }
             let isLoan = change.path.hasPrefix("content/loans/")
             let id = String((change.path as NSString).lastPathComponent.dropLast(5))
-            let old = try git.text(of: change.path, at: base)
-            guard case .success(let node) = JSONReader.parse(Array(old.utf8.drop(while: { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }))) else { continue }
+            guard case .success(let node) = JSONReader.parse(try baseBytes(change.path)) else { continue }
             var decoder = RecordDecoder(file: change.path, isYAML: false)
             let record = decoder.decode(node, as: isLoan ? Schemas.loan : Schemas.swap)
             if isLoan {
@@ -55,32 +54,36 @@ package struct HistoryChecker {
         return diagnostics
     }
 
+    /// A file's bytes at the base revision as the loader reads every file: BOM dropped (the
+    /// one BOM rule, `[UInt8].dropUTF8BOM`), so a base file with a BOM is compared like any other.
+    private func baseBytes(_ path: String) throws -> [UInt8] {
+        var bytes = [UInt8](try git.run(["show", "\(base):./\(path)"]))
+        bytes.dropUTF8BOM()
+        return bytes
+    }
+
     private func deleted(_ path: String, kind: String, id: String, fix: String) -> Diagnostic {
         Diagnostic(.historyDeleted, path, .start, "\(kind) \(id) existed at \(base) and was deleted; \(kind)s are history: restore the file and \(fix)")
     }
 
     func compareLoan(_ old: DecodedRecord, _ loan: Loan) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
-        let now: [String: Located<String>] = [
-            "book": loan.book, "borrower": loan.borrower,
-            "requested": loan.requested.map { Located($0.value.description, at: $0.location) },
-            "lent": loan.lent.map { Located($0.value.description, at: $0.location) },
-            "due": loan.due.map { Located($0.value.description, at: $0.location) },
-            "returned": loan.returned.map { Located($0.value.description, at: $0.location) },
-            "lost": loan.lost.map { Located($0.value.description, at: $0.location) },
-            "voided": loan.voided.map { Located($0.value.description, at: $0.location) },
+        func text(_ day: Located<Day>?) -> Located<String>? { day.map { Located($0.value.description, at: $0.location) } }
+        let now: [LoanField: Located<String>] = [
+            .book: loan.book, .borrower: loan.borrower, .requested: text(loan.requested), .lent: text(loan.lent), .due: text(loan.due),
+            .returned: text(loan.returned), .lost: text(loan.lost), .voided: text(loan.voided),
         ].compactMapValues { $0 }
-        for field in ["book", "borrower", "requested", "lent", "due", "returned", "lost", "voided"] {
+        for field in Self.settledLoanFields {
             guard let before = Self.text(old, field), now[field]?.value != before else { continue }
-            diagnostics.append(rewritten(field, before: before, after: now[field]?.value, at: now[field]?.location ?? loan.location, loan.file))
+            diagnostics.append(rewritten(field.rawValue, before: before, after: now[field]?.value, at: now[field]?.location ?? loan.location, loan.file))
         }
-        let before = old.days("renewals")?.map(\.value) ?? []
+        let before = old.days(LoanField.renewals)?.map(\.value) ?? []
         let after = loan.renewals.map(\.value)
         if !(after.count >= before.count && Array(after.prefix(before.count)) == before) {
             diagnostics.append(Diagnostic(.historyRewritten, loan.file, loan.renewalsLocation ?? loan.location,
                 "renewals were [\(before.map(\.description).joined(separator: ", "))] at \(base); renewals may only be appended, not changed or removed"))
         }
-        if let was = old.string("status")?.value, let problem = status(was, Located(loan.status.value.rawValue, at: loan.status.location), loan.file, moves: Self.loanMoves) {
+        if let was = old.string(LoanField.status)?.value, let problem = status(was, Located(loan.status.value.rawValue, at: loan.status.location), loan.file, moves: Self.loanMoves) {
             diagnostics.append(problem)
         }
         return diagnostics
@@ -88,14 +91,14 @@ package struct HistoryChecker {
 
     func compareSwap(_ old: DecodedRecord, _ swap: Swap) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
-        for field in ["date", "from", "to", "gives", "takes"] {
+        for field in Self.settledSwapFields {
             guard let before = Self.text(old, field) else { continue }
             let after = Self.text(swap.record, field)
             if after != before {
-                diagnostics.append(rewritten(field, before: before, after: after, at: swap.record.location(of: field), swap.file))
+                diagnostics.append(rewritten(field.rawValue, before: before, after: after, at: swap.record.location(of: field), swap.file))
             }
         }
-        if let was = old.string("status")?.value, let problem = status(was, Located(swap.status.value.rawValue, at: swap.status.location), swap.file, moves: Self.swapMoves) {
+        if let was = old.string(SwapField.status)?.value, let problem = status(was, Located(swap.status.value.rawValue, at: swap.status.location), swap.file, moves: Self.swapMoves) {
             diagnostics.append(problem)
         }
         return diagnostics
@@ -111,9 +114,10 @@ package struct HistoryChecker {
     /// `history.rewritten` for a book's `owner`: it changes only with an accepted swap in the change.
     func compareOwner(_ path: String, _ library: Library) throws -> [Diagnostic] {
         let id = String((path as NSString).lastPathComponent.dropLast(3))
-        guard let book = library.book(id), case .success(let document) = FrontMatterParser.parse(try git.text(of: path, at: base)) else { return [] }
+        guard let book = library.book(id), let text = String(validating: try baseBytes(path), as: UTF8.self),
+              case .success(let document) = FrontMatterParser.parse(text) else { return [] }
         var decoder = RecordDecoder(file: path, isYAML: true)
-        guard let before = decoder.decode(document.frontMatter, as: Schemas.book).string("owner")?.value, before != book.owner.value else { return [] }
+        guard let before = decoder.decode(document.frontMatter, as: Schemas.book).string(BookField.owner)?.value, before != book.owner.value else { return [] }
         let movers = library.swaps.filter { swap in
             swap.status.value == .accepted && !swap.isSelf && swap.moves.contains { $0.book.value == id && $0.receiver == book.owner.value }
         }
@@ -128,9 +132,9 @@ package struct HistoryChecker {
     private func wasAccepted(_ swap: Swap) throws -> Bool {
         let listing = String(decoding: try git.run(["ls-tree", "-r", "-z", "--name-only", base, "--", "content/swaps"]), as: UTF8.self)
         guard let path = listing.split(separator: "\0").map(String.init).first(where: { ($0 as NSString).lastPathComponent == swap.id + ".json" }),
-              case .success(let node) = JSONReader.parse(Array(try git.text(of: path, at: base).utf8)) else { return false }
+              case .success(let node) = JSONReader.parse(try baseBytes(path)) else { return false }
         var decoder = RecordDecoder(file: path, isYAML: false)
-        return decoder.decode(node, as: Schemas.swap).string("status")?.value == "accepted"
+        return decoder.decode(node, as: Schemas.swap).string(SwapField.status)?.value == Swap.Status.accepted.rawValue
     }
 
     private func status(_ before: String, _ after: Located<String>, _ file: String, moves: [String: Set<String>]) -> Diagnostic? {
@@ -152,8 +156,12 @@ package struct HistoryChecker {
         return seen
     }
 
+    /// Fields that, once set, are history (`history.rewritten`); renewals may only be appended.
+    static let settledLoanFields: [LoanField] = [.book, .borrower, .requested, .lent, .due, .returned, .lost, .voided]
+    static let settledSwapFields: [SwapField] = [.date, .from, .to, .gives, .takes]
+
     /// A field's value as comparable text.
-    static func text(_ record: DecodedRecord, _ field: String) -> String? {
+    static func text<Key: FieldKey>(_ record: DecodedRecord, _ field: Key) -> String? {
         if let list = record.strings(field) { return "[" + list.map(\.value).joined(separator: ", ") + "]" }
         if let day = record.day(field) { return day.value.description }
         return record.string(field)?.value

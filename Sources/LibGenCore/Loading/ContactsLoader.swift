@@ -56,7 +56,7 @@ package struct ContactsLoader {
                 continue
             }
             guard entry.value.members != nil else { continue }
-            contacts[entry.key] = Contact(email: record.string("email")?.value, phone: record.string("phone")?.value, flat: record.string("flat")?.value)
+            contacts[entry.key] = Contact(email: record.string(ContactField.email)?.value, phone: record.string(ContactField.phone)?.value, flat: record.string(ContactField.flat)?.value)
         }
         return (contacts, decoder.diagnostics)
     }

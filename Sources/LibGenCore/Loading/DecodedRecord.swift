@@ -30,46 +30,61 @@ package struct DecodedRecord: Sendable {
     package init(location: SourceLocation) { self.location = location }
 
     /// The location of a field's value, or of the record when it is absent.
-    package func location(of name: String) -> SourceLocation { fields[name]?.location ?? location }
+    package func location<Key: FieldKey>(of key: Key) -> SourceLocation { fields[key.rawValue]?.location ?? location }
 
-    package func string(_ name: String) -> Located<String>? {
+    /// The field written under `key`, decoded or not (`nil` when absent or rejected).
+    package subscript<Key: FieldKey>(_ key: Key) -> Field? { fields[key.rawValue] }
+
+    /// Was `key` written with a value that was rejected (wrong type, invalid date, …)?
+    package func rejects<Key: FieldKey>(_ key: Key) -> Bool { rejected.contains(key.rawValue) }
+
+    package func string<Key: FieldKey>(_ key: Key) -> Located<String>? { string(key.rawValue) }
+    package func day<Key: FieldKey>(_ key: Key) -> Located<Day>? { day(key.rawValue) }
+    package func integer<Key: FieldKey>(_ key: Key) -> Int? { integer(key.rawValue) }
+    package func bool<Key: FieldKey>(_ key: Key) -> Bool? { bool(key.rawValue) }
+    package func object<Key: FieldKey>(_ key: Key) -> DecodedRecord? { object(key.rawValue) }
+    package func list<Key: FieldKey>(_ key: Key) -> [Field]? { list(key.rawValue) }
+    package func strings<Key: FieldKey>(_ key: Key) -> [Located<String>]? { strings(key.rawValue) }
+    package func days<Key: FieldKey>(_ key: Key) -> [Located<Day>]? { days(key.rawValue) }
+
+    private func string(_ name: String) -> Located<String>? {
         guard let field = fields[name], case .string(let text) = field.value else { return nil }
         return Located(text, at: field.location)
     }
 
-    package func day(_ name: String) -> Located<Day>? {
+    private func day(_ name: String) -> Located<Day>? {
         guard let field = fields[name], case .day(let day) = field.value else { return nil }
         return Located(day, at: field.location)
     }
 
-    package func integer(_ name: String) -> Int? {
+    private func integer(_ name: String) -> Int? {
         guard let field = fields[name], case .integer(let value) = field.value else { return nil }
         return value
     }
 
-    package func bool(_ name: String) -> Bool? {
+    private func bool(_ name: String) -> Bool? {
         guard let field = fields[name], case .bool(let value) = field.value else { return nil }
         return value
     }
 
-    package func object(_ name: String) -> DecodedRecord? {
+    private func object(_ name: String) -> DecodedRecord? {
         guard let field = fields[name], case .object(let record) = field.value else { return nil }
         return record
     }
 
-    package func list(_ name: String) -> [Field]? {
+    private func list(_ name: String) -> [Field]? {
         guard let field = fields[name], case .list(let elements) = field.value else { return nil }
         return elements
     }
 
-    package func strings(_ name: String) -> [Located<String>]? {
+    private func strings(_ name: String) -> [Located<String>]? {
         list(name)?.compactMap { element in
             if case .string(let text) = element.value { return Located(text, at: element.location) }
             return nil
         }
     }
 
-    package func days(_ name: String) -> [Located<Day>]? {
+    private func days(_ name: String) -> [Located<Day>]? {
         list(name)?.compactMap { element in
             if case .day(let day) = element.value { return Located(day, at: element.location) }
             return nil

@@ -182,6 +182,13 @@ package struct RecordDecoder {
                 return nil
             }
             return .string(text)
+        case .timeOfDay:
+            guard let text = text(of: node) else { return typeMismatch(node, name, "a time of day written \"HH:MM\"") }
+            guard TimeOfDay.minutes(text) != nil else {
+                report(.fieldValue, node.location, "`\(name)` is \"\(text.prefix(40))\", which is not a time of day; write it as HH:MM (24-hour), like \"18:05\"")
+                return nil
+            }
+            return .string(text)
         case .isbn:
             let raw: String
             if case .integer = node.value, let plain = node.plainText { raw = plain } else if let text = text(of: node) { raw = text } else {
@@ -195,7 +202,7 @@ package struct RecordDecoder {
         case .closedDay:
             if case .object = node.value {
                 let record = decode(node, as: Schemas.closedRange, path: name)
-                guard let from = record.day("from"), let to = record.day("to") else { return nil }
+                guard let from = record.day(ClosedRangeField.from), let to = record.day(ClosedRangeField.to) else { return nil }
                 guard from.value <= to.value else {
                     report(.fieldValue, to.location, "`\(name).to` (\(to.value)) is before `from` (\(from.value)); swap them")
                     return nil

@@ -146,7 +146,7 @@ package struct RecordParser {
             }
             if file.kind == .page {
                 let record = decoder.decode(document.frontMatter, as: Schemas.page)
-                if let title = record.string("title"), !record.isIncomplete {
+                if let title = record.string(PageField.title), !record.isIncomplete {
                     result.record = .page(Page(id: file.id, file: file.path, title: title.value, body: document.body, bodyLine: document.bodyLine))
                 }
             } else {

@@ -45,9 +45,9 @@ package final class Book: Sendable, Identifiable {
     }
 
     init?(id: String, file: String, record: DecodedRecord, body: String, bodyLine: Int) {
-        guard !record.isIncomplete, let title = record.string("title"), let owner = record.string("owner"),
-              let added = record.day("added") else { return nil }
-        let authors = record.strings("authors")?.map(\.value) ?? record.string("author").map { [$0.value] }
+        guard !record.isIncomplete, let title = record.string(BookField.title), let owner = record.string(BookField.owner),
+              let added = record.day(BookField.added) else { return nil }
+        let authors = record.strings(BookField.authors)?.map(\.value) ?? record.string(BookField.author).map { [$0.value] }
         guard let authors, !authors.isEmpty else { return nil }
         self.id = id
         self.file = file
@@ -58,17 +58,17 @@ package final class Book: Sendable, Identifiable {
         self.body = body
         self.bodyLine = bodyLine
         self.record = record
-        isbn = record.string("isbn")?.value
-        condition = record.string("condition")?.value
-        genres = record.strings("genres")?.map(\.value) ?? []
-        language = record.string("language")?.value
-        publisher = record.string("publisher")?.value
-        year = record.integer("year")
-        pages = record.integer("pages")
-        cover = record.string("cover")
-        featured = record.bool("featured") ?? false
-        withdrawn = record.day("withdrawn")?.value
-        withdrawnReason = record.string("withdrawn_reason")?.value
+        isbn = record.string(BookField.isbn)?.value
+        condition = record.string(BookField.condition)?.value
+        genres = record.strings(BookField.genres)?.map(\.value) ?? []
+        language = record.string(BookField.language)?.value
+        publisher = record.string(BookField.publisher)?.value
+        year = record.integer(BookField.year)
+        pages = record.integer(BookField.pages)
+        cover = record.string(BookField.cover)
+        featured = record.bool(BookField.featured) ?? false
+        withdrawn = record.day(BookField.withdrawn)?.value
+        withdrawnReason = record.string(BookField.withdrawnReason)?.value
     }
 }
 

@@ -20,6 +20,7 @@ package struct LibrarySettings: Sendable {
     package var policy = Policy()
     package var privacy = Privacy()
     package var reminders = ReminderSettings()
+    package var forge = ForgeSettings()
     /// Members who may record loans, returns and swaps for others.
     package var librarians: [Located<String>] = []
     package var record: DecodedRecord
@@ -31,43 +32,52 @@ package struct LibrarySettings: Sendable {
     }
 
     init(_ record: DecodedRecord) {
-        self.init(name: record.string("name")?.value ?? "Library", record: record)
-        description = record.string("description")?.value
-        if let society = record.object("society") {
-            self.society = Society(name: society.string("name")?.value, address: society.string("address")?.value,
-                                   city: society.string("city")?.value, blocks: society.strings("blocks")?.map(\.value))
+        self.init(name: record.string(LibraryField.name)?.value ?? "Library", record: record)
+        description = record.string(LibraryField.description)?.value
+        if let society = record.object(LibraryField.society) {
+            self.society = Society(name: society.string(SocietyField.name)?.value, address: society.string(SocietyField.address)?.value,
+                                   city: society.string(SocietyField.city)?.value, blocks: society.strings(SocietyField.blocks)?.map(\.value))
         }
-        baseURL = record.string("base_url")?.value
-        repoURL = record.string("repo_url")?.value
-        repoBranch = record.string("repo_branch")?.value ?? repoBranch
-        timeZone = record.string("timezone")?.value ?? timeZone
-        language = record.string("language")?.value ?? language
-        if let policy = record.object("policy") {
-            self.policy.loanDays = policy.integer("loan_days") ?? self.policy.loanDays
-            self.policy.renewalDays = policy.integer("renewal_days") ?? self.policy.loanDays
-            self.policy.maxRenewals = policy.integer("max_renewals") ?? self.policy.maxRenewals
-            self.policy.maxActiveLoans = policy.integer("max_active_loans") ?? self.policy.maxActiveLoans
-            self.policy.reminderDays = policy.integer("reminder_days") ?? self.policy.reminderDays
-            self.policy.graceDays = policy.integer("grace_days") ?? self.policy.graceDays
-            let ranges = policy.list("closed")?.compactMap { field -> ClosedRange<Day>? in
+        baseURL = record.string(LibraryField.baseURL)?.value
+        repoURL = record.string(LibraryField.repoURL)?.value
+        repoBranch = record.string(LibraryField.repoBranch)?.value ?? repoBranch
+        timeZone = record.string(LibraryField.timezone)?.value ?? timeZone
+        language = record.string(LibraryField.language)?.value ?? language
+        if let policy = record.object(LibraryField.policy) {
+            self.policy.loanDays = policy.integer(PolicyField.loanDays) ?? self.policy.loanDays
+            self.policy.renewalDays = policy.integer(PolicyField.renewalDays) ?? self.policy.loanDays
+            self.policy.maxRenewals = policy.integer(PolicyField.maxRenewals) ?? self.policy.maxRenewals
+            self.policy.maxActiveLoans = policy.integer(PolicyField.maxActiveLoans) ?? self.policy.maxActiveLoans
+            self.policy.reminderDays = policy.integer(PolicyField.reminderDays) ?? self.policy.reminderDays
+            self.policy.graceDays = policy.integer(PolicyField.graceDays) ?? self.policy.graceDays
+            let ranges = policy.list(PolicyField.closed)?.compactMap { field -> ClosedRange<Day>? in
                 if case .closedRange(let range) = field.value { return range }
                 return nil
             }
             self.policy.closed = ClosedDays(ranges ?? [])
-            if let text = policy.string("renew_from")?.value, let renewFrom = Policy.RenewFrom(rawValue: text) { self.policy.renewFrom = renewFrom }
-            self.policy.blockOverdue = policy.bool("block_overdue") ?? false
-            self.policy.holdDays = policy.integer("hold_days")
+            if let text = policy.string(PolicyField.renewFrom)?.value, let renewFrom = Policy.RenewFrom(rawValue: text) { self.policy.renewFrom = renewFrom }
+            self.policy.blockOverdue = policy.bool(PolicyField.blockOverdue) ?? false
+            self.policy.holdDays = policy.integer(PolicyField.holdDays)
         }
-        if let reminders = record.object("reminders") {
-            self.reminders.from = reminders.string("from")?.value
-            self.reminders.overdueEveryDays = reminders.integer("overdue_every_days") ?? self.reminders.overdueEveryDays
+        if let reminders = record.object(LibraryField.reminders) {
+            self.reminders.from = reminders.string(RemindersField.from)?.value
+            self.reminders.overdueEveryDays = reminders.integer(RemindersField.overdueEveryDays) ?? self.reminders.overdueEveryDays
+            self.reminders.owners = reminders.bool(RemindersField.owners) ?? self.reminders.owners
+            self.reminders.escalateDays = reminders.integer(RemindersField.escalateDays) ?? self.reminders.escalateDays
         }
-        librarians = record.strings("librarians") ?? []
-        if let privacy = record.object("privacy") {
-            self.privacy.showBorrowers = privacy.bool("show_borrowers") ?? self.privacy.showBorrowers
-            self.privacy.showOwners = privacy.bool("show_owners") ?? self.privacy.showOwners
-            self.privacy.publishReports = privacy.bool("publish_reports") ?? self.privacy.publishReports
-            self.privacy.publicRepository = privacy.bool("public_repository") ?? self.privacy.publicRepository
+        if let forge = record.object(LibraryField.forge) {
+            self.forge.direct = forge.bool(ForgeField.direct) ?? self.forge.direct
+            if let desk = forge.object(ForgeField.desk) {
+                self.forge.desk = ForgeSettings.Desk(email: desk.string(DeskField.email)?.value, whatsapp: desk.string(DeskField.whatsapp)?.value,
+                                                     note: desk.string(DeskField.note)?.value)
+            }
+        }
+        librarians = record.strings(LibraryField.librarians) ?? []
+        if let privacy = record.object(LibraryField.privacy) {
+            self.privacy.showBorrowers = privacy.bool(PrivacyField.showBorrowers) ?? self.privacy.showBorrowers
+            self.privacy.showOwners = privacy.bool(PrivacyField.showOwners) ?? self.privacy.showOwners
+            self.privacy.publishReports = privacy.bool(PrivacyField.publishReports) ?? self.privacy.publishReports
+            self.privacy.publicRepository = privacy.bool(PrivacyField.publicRepository) ?? self.privacy.publicRepository
         }
     }
 }

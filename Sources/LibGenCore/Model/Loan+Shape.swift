@@ -5,9 +5,9 @@ extension Loan {
     /// A disagreement between status and dates.
     package enum StatusProblem: Equatable, Sendable {
         /// The status needs a field the loan does not have.
-        case needs(field: String, fix: String)
+        case needs(field: LoanField, fix: String)
         /// The status forbids a field the loan has.
-        case forbids(field: String, value: Located<Day>, fix: String)
+        case forbids(field: LoanField, value: Located<Day>, fix: String)
         /// A request (never lent) with renewals.
         case renewedRequest(Located<Day>)
     }
@@ -25,7 +25,7 @@ extension Loan {
         var renewals: [Located<Day>]
         var due, returned, lost, voided: Located<Day>?
         var note: Located<String>?
-        var rejectedDates: Set<String>
+        var rejectedDates: Set<LoanField>
     }
 }
 
@@ -34,42 +34,42 @@ extension Loan.Shape {
     typealias DateOrderProblem = Loan.DateOrderProblem
 
     /// Is a field present? A date written but rejected counts (one mistake, one diagnostic).
-    private func has(_ field: String, _ value: Located<Day>?) -> Bool { value != nil || rejectedDates.contains(field) }
+    private func has(_ field: LoanField, _ value: Located<Day>?) -> Bool { value != nil || rejectedDates.contains(field) }
 
     package func statusProblems() -> [StatusProblem] {
         var problems = [StatusProblem]()
-        func needs(_ field: String, _ value: Located<Day>?, _ fix: String) {
+        func needs(_ field: LoanField, _ value: Located<Day>?, _ fix: String) {
             if !has(field, value) { problems.append(.needs(field: field, fix: fix)) }
         }
-        func forbids(_ field: String, _ value: Located<Day>?, _ fix: String) {
+        func forbids(_ field: LoanField, _ value: Located<Day>?, _ fix: String) {
             if let value { problems.append(.forbids(field: field, value: value, fix: fix)) }
         }
         switch status {
         case .requested, .rejected, .cancelled:
-            needs("requested", requested, "add the day it was requested")
-            forbids("lent", lent, "set status to \"lent\" (or \"returned\") or remove the date")
-            forbids("returned", returned, "set status to \"returned\" or remove the date")
-            forbids("lost", lost, "set status to \"lost\" or remove the date")
+            needs(.requested, requested, "add the day it was requested")
+            forbids(.lent, lent, "set status to \"lent\" (or \"returned\") or remove the date")
+            forbids(.returned, returned, "set status to \"returned\" or remove the date")
+            forbids(.lost, lost, "set status to \"lost\" or remove the date")
             if let first = renewals.first { problems.append(.renewedRequest(first)) }
         case .lent:
-            needs("lent", lent, "add the day the book was handed over")
-            forbids("returned", returned, "set status to \"returned\" or remove the date")
-            forbids("lost", lost, "set status to \"lost\" or remove the date")
+            needs(.lent, lent, "add the day the book was handed over")
+            forbids(.returned, returned, "set status to \"returned\" or remove the date")
+            forbids(.lost, lost, "set status to \"lost\" or remove the date")
         case .returned:
-            needs("lent", lent, "add the day the book was handed over")
-            needs("returned", returned, "add the day the book came back")
+            needs(.lent, lent, "add the day the book was handed over")
+            needs(.returned, returned, "add the day the book came back")
         case .lost:
-            needs("lent", lent, "add the day the book was handed over")
-            needs("lost", lost, "add the day the book was reported lost")
-            forbids("returned", returned, "a book that came back is \"returned\": set the status (the `lost` date may stay)")
+            needs(.lent, lent, "add the day the book was handed over")
+            needs(.lost, lost, "add the day the book was reported lost")
+            forbids(.returned, returned, "a book that came back is \"returned\": set the status (the `lost` date may stay)")
         case .void:
-            needs("voided", voided, "add the day the mistake was found")
+            needs(.voided, voided, "add the day the mistake was found")
             if note.map({ $0.value.allSatisfy(\.isWhitespace) }) ?? true {
-                problems.append(.needs(field: "note", fix: "say in `note` what the mistake was"))
+                problems.append(.needs(field: .note, fix: "say in `note` what the mistake was"))
             }
         }
         if status != .void, let voided {
-            problems.append(.forbids(field: "voided", value: voided, fix: "set status to \"void\" if the loan was a mistake, or remove the date"))
+            problems.append(.forbids(field: .voided, value: voided, fix: "set status to \"void\" if the loan was a mistake, or remove the date"))
         }
         return problems
     }

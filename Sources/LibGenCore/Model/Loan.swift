@@ -21,13 +21,17 @@ package final class Loan: Sendable, Identifiable {
     package let voided: Located<Day>?
     package let override: Located<String>?
     package let note: Located<String>?
+    /// The forge issue that asked for this record (`intake`); no two loans share one.
+    package let issue: Located<Int>?
+    /// The time of day of `requested` (minutes after midnight, from `HH:MM`), for the queue's order.
+    package let requestedTime: Int?
     /// Where the loan's object starts (problems with the whole record, absent fields).
     package let location: SourceLocation
     /// Where `renewals` is written, when it is.
     package let renewalsLocation: SourceLocation?
     /// Date fields written with a value that was rejected (`date.invalid`, `field.type`):
     /// present for `loan.status`, and they keep the loan out of the ledger.
-    let rejectedDates: Set<String>
+    let rejectedDates: Set<LoanField>
     /// Status and dates agree and are in order, and every date is valid (FORMAT.md:
     /// "broken loans stay out"). Void loans are judged as void.
     package let isSound: Bool
@@ -90,25 +94,27 @@ package final class Loan: Sendable, Identifiable {
     /// A loan from its decoded fields. The field dictionary is not kept: with
     /// 100,000 loans it would be most of the memory the check uses.
     init?(id: String, file: String, record: DecodedRecord) {
-        guard !record.isIncomplete, let book = record.string("book"), let borrower = record.string("borrower"),
-              let statusText = record.string("status"), let status = Status(rawValue: statusText.value) else { return nil }
+        guard !record.isIncomplete, let book = record.string(LoanField.book), let borrower = record.string(LoanField.borrower),
+              let statusText = record.string(LoanField.status), let status = Status(rawValue: statusText.value) else { return nil }
         self.id = id
         self.file = file
         self.book = book
         self.borrower = borrower
         self.status = Located(status, at: statusText.location)
         location = record.location
-        renewalsLocation = record.fields["renewals"]?.location
-        requested = record.day("requested")
-        lent = record.day("lent")
-        renewals = record.days("renewals") ?? []
-        due = record.day("due")
-        returned = record.day("returned")
-        lost = record.day("lost")
-        voided = record.day("voided")
-        override = record.string("override")
-        note = record.string("note")
-        rejectedDates = record.rejected.intersection(Loan.dateFields)
+        renewalsLocation = record[LoanField.renewals]?.location
+        requested = record.day(LoanField.requested)
+        lent = record.day(LoanField.lent)
+        renewals = record.days(LoanField.renewals) ?? []
+        due = record.day(LoanField.due)
+        returned = record.day(LoanField.returned)
+        lost = record.day(LoanField.lost)
+        voided = record.day(LoanField.voided)
+        override = record.string(LoanField.`override`)
+        note = record.string(LoanField.note)
+        issue = record.integer(LoanField.issue).map { Located($0, at: record.location(of: LoanField.issue)) }
+        requestedTime = record.string(LoanField.requestedTime).flatMap { TimeOfDay.minutes($0.value) }
+        rejectedDates = LoanField.dates.filter { record.rejects($0) }
         let shape = Shape(status: status, requested: requested, lent: lent, renewals: renewals, due: due, returned: returned,
                           lost: lost, voided: voided, note: note, rejectedDates: rejectedDates)
         isSound = rejectedDates.isEmpty && shape.statusProblems().isEmpty && (status == .void || shape.dateOrderProblems().isEmpty)
@@ -124,5 +130,4 @@ package final class Loan: Sendable, Identifiable {
     package func statusProblems() -> [StatusProblem] { shape.statusProblems() }
     package func dateOrderProblems() -> [DateOrderProblem] { shape.dateOrderProblems() }
 
-    static let dateFields: Set<String> = ["requested", "lent", "renewals", "due", "returned", "lost", "voided"]
 }

@@ -24,20 +24,20 @@ package final class Member: Sendable, Identifiable {
     }
 
     init?(id: String, file: String, record: DecodedRecord) {
-        guard !record.isIncomplete, let name = record.string("name"), let joined = record.day("joined") else { return nil }
+        guard !record.isIncomplete, let name = record.string(MemberField.name), let joined = record.day(MemberField.joined) else { return nil }
         self.id = id
         self.file = file
         self.name = name.value
         self.joined = joined.value
         self.record = record
-        displayName = record.string("display_name")?.value
-        left = record.day("left")?.value
-        block = record.string("block")?.value
-        flat = record.string("flat")?.value
-        email = record.string("email")?.value
-        phone = record.string("phone")?.value
-        note = record.string("note")?.value
-        github = record.string("github")?.value
+        displayName = record.string(MemberField.displayName)?.value
+        left = record.day(MemberField.left)?.value
+        block = record.string(MemberField.block)?.value
+        flat = record.string(MemberField.flat)?.value
+        email = record.string(MemberField.email)?.value
+        phone = record.string(MemberField.phone)?.value
+        note = record.string(MemberField.note)?.value
+        github = record.string(MemberField.github)?.value
     }
 
     /// Has the member left by `day` (their `left` day has come)?

@@ -8,7 +8,7 @@ package struct Policy: Sendable {
     package var graceDays = 0
     package var closed = ClosedDays([])
     /// What a renewal extends: the previous due date, or the time from the renewal day.
-    package enum RenewFrom: String, Sendable { case due, renewal }
+    package enum RenewFrom: String, Sendable, CaseIterable { case due, renewal }
     package var renewFrom = RenewFrom.due
     /// No new loan to a member with an overdue loan, unless the loan carries `override`.
     package var blockOverdue = false
@@ -39,6 +39,25 @@ package struct ReminderSettings: Sendable {
     /// `Name <address>`; nil when not set.
     package var from: String?
     package var overdueEveryDays = 7
+    /// Owners hear what happens to their books (a request, a loan, a return, an escalation).
+    package var owners = true
+    /// Days past due when an overdue loan is also reported to the owner and the librarians.
+    package var escalateDays = 14
+    package init() {}
+}
+
+/// How forge requests are recorded (`forge` in library.json).
+package struct ForgeSettings: Sendable {
+    /// The library desk: how members without a forge account ask. Public by design.
+    package struct Desk: Sendable, Equatable {
+        package var email: String?
+        package var whatsapp: String?
+        package var note: String?
+    }
+
+    /// Requests are committed straight to `repo_branch`, one at a time; false: pull requests.
+    package var direct = true
+    package var desk: Desk?
     package init() {}
 }
 

@@ -10,6 +10,30 @@ package struct RecordSchema: Sendable {
     }
 
     package func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
+
+    /// A schema whose fields are exactly `Key`'s cases, in their order: `define` is a switch over
+    /// the cases, so a key without a definition, or a definition without a key, does not compile.
+    package init<Key: FieldKey>(_ name: String, _ key: Key.Type, _ define: (Key) -> FieldDefinition) {
+        self.init(name, Key.allCases.map { key in
+            let definition = define(key)
+            return FieldSpec(key.rawValue, definition.type, required: definition.required, standsFor: definition.standsFor, definition.summary)
+        })
+    }
+}
+
+/// What a field is, apart from its name (which its key gives).
+package struct FieldDefinition: Sendable {
+    package var type: FieldType
+    package var required: Bool
+    package var standsFor: String?
+    package var summary: String
+
+    package init(_ type: FieldType, required: Bool = false, standsFor: String? = nil, _ summary: String) {
+        self.type = type
+        self.required = required
+        self.standsFor = standsFor
+        self.summary = summary
+    }
 }
 
 /// One field: its name, type, whether it is required, and what it means.
@@ -59,6 +83,8 @@ package indirect enum FieldType: Sendable {
     case url
     /// An IANA time zone name.
     case timeZone
+    /// A time of day, `HH:MM` (24-hour).
+    case timeOfDay
     /// ISBN-10 or ISBN-13 (hyphens and spaces allowed; a bare number is read as its digits).
     case isbn
     /// `"YYYY-MM-DD"` or `{"from": D, "to": D}`.
@@ -72,136 +98,182 @@ package indirect enum FieldType: Sendable {
     package static let name = FieldType.string(maxLength: maxNameLength)
 }
 
-/// The schemas of every kind of content file.
+/// The schemas of every kind of content file, built from the field keys (`FieldKeys.swift`).
 package enum Schemas {
-    package static let society = RecordSchema("society", [
-        FieldSpec("name", .string(), "the society's name"),
-        FieldSpec("address", .string(), "street address"),
-        FieldSpec("city", .string(), "city"),
-        FieldSpec("blocks", .list(.string()), "the buildings or blocks members live in"),
-    ])
+    private typealias F = FieldDefinition
 
-    package static let closedRange = RecordSchema("closed range", [
-        FieldSpec("from", .date, required: true, "first closed day"),
-        FieldSpec("to", .date, required: true, "last closed day (inclusive)"),
-    ])
+    package static let society = RecordSchema("society", SocietyField.self) { key in
+        switch key {
+        case .name: F(.string(), "the society's name")
+        case .address: F(.string(), "street address")
+        case .city: F(.string(), "city")
+        case .blocks: F(.list(.string()), "the buildings or blocks members live in")
+        }
+    }
 
-    package static let policy = RecordSchema("policy", [
-        FieldSpec("loan_days", .integer(minimum: 1), "loan period in days (default 14)"),
-        FieldSpec("renewal_days", .integer(minimum: 1), "days each renewal adds (default: loan_days)"),
-        FieldSpec("max_renewals", .integer(minimum: 0), "renewals allowed per loan (default 1)"),
-        FieldSpec("max_active_loans", .integer(minimum: 1), "books a member may hold at once (default 3)"),
-        FieldSpec("reminder_days", .integer(minimum: 0), "the \"due soon\" window in days (default 2)"),
-        FieldSpec("grace_days", .integer(minimum: 0), "days after the due date before a loan is overdue (default 0)"),
-        FieldSpec("closed", .list(.closedDay), "days the library is closed"),
-        FieldSpec("renew_from", .choice(renewFrom), "`due`: a renewal extends the due date; `renewal`: it runs from the renewal day (default due)"),
-        FieldSpec("block_overdue", .boolean, "no new loan to a member with an overdue book, unless the loan has `override` (default false)"),
-        FieldSpec("hold_days", .integer(minimum: 1), "days the first waiting member has to collect a book that is back"),
-    ])
+    package static let closedRange = RecordSchema("closed range", ClosedRangeField.self) { key in
+        switch key {
+        case .from: F(.date, required: true, "first closed day")
+        case .to: F(.date, required: true, "last closed day (inclusive)")
+        }
+    }
 
-    package static let privacy = RecordSchema("privacy", [
-        FieldSpec("show_borrowers", .boolean, "may the public site name who holds a book (default false)"),
-        FieldSpec("show_owners", .boolean, "may the public site name a book's owner (default true)"),
-        FieldSpec("publish_reports", .boolean, "render due/overdue report pages into the site (default false)"),
-        FieldSpec("public_repository", .boolean, "the repository is public: contact details belong in the private contacts file (default true)"),
-    ])
+    package static let renewFrom = Policy.RenewFrom.allCases.map(\.rawValue)
 
-    package static let renewFrom = ["due", "renewal"]
+    package static let policy = RecordSchema("policy", PolicyField.self) { key in
+        switch key {
+        case .loanDays: F(.integer(minimum: 1), "loan period in days (default 14)")
+        case .renewalDays: F(.integer(minimum: 1), "days each renewal adds (default: loan_days)")
+        case .maxRenewals: F(.integer(minimum: 0), "renewals allowed per loan (default 1)")
+        case .maxActiveLoans: F(.integer(minimum: 1), "books a member may hold at once (default 3)")
+        case .reminderDays: F(.integer(minimum: 0), "the \"due soon\" window in days (default 2)")
+        case .graceDays: F(.integer(minimum: 0), "days after the due date before a loan is overdue (default 0)")
+        case .closed: F(.list(.closedDay), "days the library is closed")
+        case .renewFrom: F(.choice(renewFrom), "`due`: a renewal extends the due date; `renewal`: it runs from the renewal day (default due)")
+        case .blockOverdue: F(.boolean, "no new loan to a member with an overdue book, unless the loan has `override` (default false)")
+        case .holdDays: F(.integer(minimum: 1), "days the first waiting member has to collect a book that is back")
+        }
+    }
 
-    package static let reminders = RecordSchema("reminders", [
-        FieldSpec("from", .mailbox, "sender of reminder e-mails, `Name <address>`"),
-        FieldSpec("overdue_every_days", .integer(minimum: 1), "an overdue loan gets a notice again every N days (default 7)"),
-    ])
+    package static let privacy = RecordSchema("privacy", PrivacyField.self) { key in
+        switch key {
+        case .showBorrowers: F(.boolean, "may the public site name who holds a book (default false)")
+        case .showOwners: F(.boolean, "may the public site name a book's owner (default true)")
+        case .publishReports: F(.boolean, "render due/overdue report pages into the site (default false)")
+        case .publicRepository: F(.boolean, "the repository is public: contact details belong in the private contacts file (default true)")
+        }
+    }
 
-    package static let library = RecordSchema("library.json", [
-        FieldSpec("name", FieldType.name, required: true, "shown on every page"),
-        FieldSpec("description", .markdown, "home page text (Markdown)"),
-        FieldSpec("society", .object(society), "the society the library belongs to"),
-        FieldSpec("base_url", .url, "absolute URL of the published site"),
-        FieldSpec("repo_url", .url, "the library's git repository on a forge"),
-        FieldSpec("repo_branch", .string(), "the branch pull requests target (default main)"),
-        FieldSpec("timezone", .timeZone, "IANA time zone that decides what \"today\" is (default UTC)"),
-        FieldSpec("language", .string(), "the site's language (default en)"),
-        FieldSpec("policy", .object(policy), "lending policy"),
-        FieldSpec("privacy", .object(privacy), "what the public site may show"),
-        FieldSpec("librarians", .list(.string()), "member ids who may record loans, returns and swaps for others"),
-        FieldSpec("reminders", .object(reminders), "reminder e-mails"),
-    ])
+    package static let reminders = RecordSchema("reminders", RemindersField.self) { key in
+        switch key {
+        case .from: F(.mailbox, "sender of reminder e-mails, `Name <address>`")
+        case .overdueEveryDays: F(.integer(minimum: 1), "an overdue loan gets a notice again every N days (default 7)")
+        case .owners: F(.boolean, "owners are told of requests for their books, loans, returns and escalations (default true)")
+        case .escalateDays: F(.integer(minimum: 1), "days past due when an overdue loan is also reported to the owner and the librarians (default 14)")
+        }
+    }
+
+    package static let desk = RecordSchema("desk", DeskField.self) { key in
+        switch key {
+        case .email: F(.email, "the library desk's e-mail address (public by design)")
+        case .whatsapp: F(.phone, "the desk's WhatsApp number in international form (public by design)")
+        case .note: F(.markdown, "how to ask at the desk, e.g. \"Ask Meera at the clubhouse, 6–8 pm\" (Markdown)")
+        }
+    }
+
+    package static let forge = RecordSchema("forge", ForgeField.self) { key in
+        switch key {
+        case .direct: F(.boolean, "forge requests are committed straight to repo_branch, one at a time (default true); false: pull requests")
+        case .desk: F(.object(desk), "how members without a forge account ask for a book, shown on the site")
+        }
+    }
+
+    package static let library = RecordSchema("library.json", LibraryField.self) { key in
+        switch key {
+        case .name: F(FieldType.name, required: true, "shown on every page")
+        case .description: F(.markdown, "home page text (Markdown)")
+        case .society: F(.object(society), "the society the library belongs to")
+        case .baseURL: F(.url, "absolute URL of the published site")
+        case .repoURL: F(.url, "the library's git repository on a forge")
+        case .repoBranch: F(.string(), "the branch pull requests target (default main)")
+        case .timezone: F(.timeZone, "IANA time zone that decides what \"today\" is (default UTC)")
+        case .language: F(.string(), "the site's language (default en)")
+        case .policy: F(.object(policy), "lending policy")
+        case .privacy: F(.object(privacy), "what the public site may show")
+        case .librarians: F(.list(.string()), "member ids who may record loans, returns and swaps for others")
+        case .reminders: F(.object(reminders), "reminder e-mails")
+        case .forge: F(.object(forge), "how forge requests are recorded, and the library desk")
+        }
+    }
 
     /// Member fields that are contact details: private, and out of `content/` in a public repository.
-    package static let contactFields = ["email", "phone", "flat"]
+    package static let contactFields = ContactField.allCases.map(\.rawValue)
 
     /// The private contacts file: one entry per member id.
-    package static let contact = RecordSchema("contact", [
-        FieldSpec("email", .email, "e-mail address"),
-        FieldSpec("phone", .phone, "phone number"),
-        FieldSpec("flat", .string(), "flat number"),
-    ])
+    package static let contact = RecordSchema("contact", ContactField.self) { key in
+        switch key {
+        case .email: F(.email, "e-mail address")
+        case .phone: F(.phone, "phone number")
+        case .flat: F(.string(), "flat number")
+        }
+    }
 
-    package static let member = RecordSchema("member", [
-        FieldSpec("name", FieldType.name, required: true, "full name"),
-        FieldSpec("display_name", FieldType.name, "what the site shows instead of name"),
-        FieldSpec("joined", .date, required: true, "the day the member joined"),
-        FieldSpec("left", .date, "membership ends on this day (exclusive)"),
-        FieldSpec("block", .string(), "building or block; one of society.blocks when those are declared"),
-        FieldSpec("flat", .string(), "flat number (private: in contacts.json when the repository is public)"),
-        FieldSpec("email", .email, "email address (private: in contacts.json when the repository is public)"),
-        FieldSpec("phone", .phone, "phone number (private: in contacts.json when the repository is public)"),
-        FieldSpec("github", .login, "the member's login on the forge (unique, case-insensitive)"),
-        FieldSpec("note", .string(allowEmpty: true), "free note"),
-    ])
+    package static let member = RecordSchema("member", MemberField.self) { key in
+        switch key {
+        case .name: F(FieldType.name, required: true, "full name")
+        case .displayName: F(FieldType.name, "what the site shows instead of name")
+        case .joined: F(.date, required: true, "the day the member joined")
+        case .left: F(.date, "membership ends on this day (exclusive)")
+        case .block: F(.string(), "building or block; one of society.blocks when those are declared")
+        case .flat: F(.string(), "flat number (private: in contacts.json when the repository is public)")
+        case .email: F(.email, "email address (private: in contacts.json when the repository is public)")
+        case .phone: F(.phone, "phone number (private: in contacts.json when the repository is public)")
+        case .github: F(.login, "the member's login on the forge (unique, case-insensitive)")
+        case .note: F(.string(allowEmpty: true), "free note")
+        }
+    }
 
     package static let conditions = ["new", "like-new", "good", "fair", "worn"]
 
-    package static let book = RecordSchema("book", [
-        FieldSpec("title", FieldType.name, required: true, "the book's title"),
-        FieldSpec("authors", .list(.string(), minimumCount: 1), required: true, "authors, in credit order (or `author` for one)"),
-        FieldSpec("author", .string(), standsFor: "authors", "one-author shorthand for authors"),
-        FieldSpec("owner", .string(), required: true, "member id of the current owner, or `library`"),
-        FieldSpec("added", .date, required: true, "the day the book joined the library"),
-        FieldSpec("isbn", .isbn, "ISBN-10 or ISBN-13"),
-        FieldSpec("condition", .choice(conditions), "physical condition"),
-        FieldSpec("genres", .list(.string()), "genres"),
-        FieldSpec("language", .string(), "language of the text"),
-        FieldSpec("publisher", .string(), "publisher"),
-        FieldSpec("year", .integer(minimum: nil), "year of publication"),
-        FieldSpec("pages", .integer(minimum: 1), "number of pages"),
-        FieldSpec("cover", .string(), "cover image path relative to content/"),
-        FieldSpec("featured", .boolean, "shown first on the home page"),
-        FieldSpec("withdrawn", .date, "the day the book left circulation"),
-        FieldSpec("withdrawn_reason", .string(allowEmpty: true), "why it was withdrawn"),
-    ])
+    package static let book = RecordSchema("book", BookField.self) { key in
+        switch key {
+        case .title: F(FieldType.name, required: true, "the book's title")
+        case .authors: F(.list(.string(), minimumCount: 1), required: true, "authors, in credit order (or `author` for one)")
+        case .author: F(.string(), standsFor: BookField.authors.rawValue, "one-author shorthand for authors")
+        case .owner: F(.string(), required: true, "member id of the current owner, or `library`")
+        case .added: F(.date, required: true, "the day the book joined the library")
+        case .isbn: F(.isbn, "ISBN-10 or ISBN-13")
+        case .condition: F(.choice(conditions), "physical condition")
+        case .genres: F(.list(.string()), "genres")
+        case .language: F(.string(), "language of the text")
+        case .publisher: F(.string(), "publisher")
+        case .year: F(.integer(minimum: nil), "year of publication")
+        case .pages: F(.integer(minimum: 1), "number of pages")
+        case .cover: F(.string(), "cover image path relative to content/ (JPEG, PNG, WebP, GIF or AVIF)")
+        case .featured: F(.boolean, "shown first on the home page")
+        case .withdrawn: F(.date, "the day the book left circulation")
+        case .withdrawnReason: F(.string(allowEmpty: true), "why it was withdrawn")
+        }
+    }
 
-    package static let loanStatuses = ["requested", "rejected", "cancelled", "lent", "returned", "lost", "void"]
+    package static let loanStatuses = Loan.Status.allCases.map(\.rawValue)
 
-    package static let loan = RecordSchema("loan", [
-        FieldSpec("book", .string(), required: true, "book id"),
-        FieldSpec("borrower", .string(), required: true, "member id of the borrower"),
-        FieldSpec("status", .choice(loanStatuses), required: true, "where the loan is in its life"),
-        FieldSpec("requested", .date, "the day the borrower asked for the book"),
-        FieldSpec("lent", .date, "the day the book was handed over"),
-        FieldSpec("renewals", .list(.date), "the days the loan was renewed"),
-        FieldSpec("due", .date, "an explicit, agreed due date"),
-        FieldSpec("returned", .date, "the day the book came back"),
-        FieldSpec("lost", .date, "the day the book was reported lost"),
-        FieldSpec("voided", .date, "the day the record was found to be a mistake (status void)"),
-        FieldSpec("override", .string(), "why the loan was allowed although block_overdue would refuse it"),
-        FieldSpec("note", .string(allowEmpty: true), "free note (for a void loan: what the mistake was)"),
-    ])
+    package static let loan = RecordSchema("loan", LoanField.self) { key in
+        switch key {
+        case .book: F(.string(), required: true, "book id")
+        case .borrower: F(.string(), required: true, "member id of the borrower")
+        case .status: F(.choice(loanStatuses), required: true, "where the loan is in its life")
+        case .requested: F(.date, "the day the borrower asked for the book")
+        case .lent: F(.date, "the day the book was handed over")
+        case .renewals: F(.list(.date), "the days the loan was renewed")
+        case .due: F(.date, "an explicit, agreed due date")
+        case .returned: F(.date, "the day the book came back")
+        case .lost: F(.date, "the day the book was reported lost")
+        case .voided: F(.date, "the day the record was found to be a mistake (status void)")
+        case .override: F(.string(), "why a librarian allowed the loan or renewal although a rule would refuse it")
+        case .note: F(.string(allowEmpty: true), "free note (for a void loan: what the mistake was)")
+        case .issue: F(.integer(minimum: 1), "the forge issue that asked for this record (set by intake)")
+        case .requestedTime: F(.timeOfDay, "the time of day of `requested`, HH:MM in the library's time zone (set by intake)")
+        }
+    }
 
-    package static let swapStatuses = ["pending", "accepted", "rejected", "cancelled"]
+    package static let swapStatuses = Swap.Status.allCases.map(\.rawValue)
 
-    package static let swap = RecordSchema("swap", [
-        FieldSpec("date", .date, required: true, "the day the swap takes effect"),
-        FieldSpec("status", .choice(swapStatuses), required: true, "where the swap is in its life"),
-        FieldSpec("from", .string(), required: true, "member id or `library`: gives the books in gives"),
-        FieldSpec("to", .string(), required: true, "member id or `library`: gives the books in takes"),
-        FieldSpec("gives", .list(.string()), required: true, "book ids `from` gives to `to`"),
-        FieldSpec("takes", .list(.string()), "book ids `to` gives to `from` (empty for a gift)"),
-        FieldSpec("note", .string(allowEmpty: true), "free note"),
-    ])
+    package static let swap = RecordSchema("swap", SwapField.self) { key in
+        switch key {
+        case .date: F(.date, required: true, "the day the swap takes effect")
+        case .status: F(.choice(swapStatuses), required: true, "where the swap is in its life")
+        case .from: F(.string(), required: true, "member id or `library`: gives the books in gives")
+        case .to: F(.string(), required: true, "member id or `library`: gives the books in takes")
+        case .gives: F(.list(.string()), required: true, "book ids `from` gives to `to`")
+        case .takes: F(.list(.string()), "book ids `to` gives to `from` (empty for a gift)")
+        case .note: F(.string(allowEmpty: true), "free note")
+        }
+    }
 
-    package static let page = RecordSchema("page", [
-        FieldSpec("title", FieldType.name, required: true, "the page title"),
-    ])
+    package static let page = RecordSchema("page", PageField.self) { key in
+        switch key {
+        case .title: F(FieldType.name, required: true, "the page title")
+        }
+    }
 }

@@ -30,9 +30,9 @@ package final class Swap: Sendable, Identifiable {
     }
 
     init?(id: String, file: String, record: DecodedRecord) {
-        guard !record.isIncomplete, let date = record.day("date"), let statusText = record.string("status"),
-              let status = Status(rawValue: statusText.value), let from = record.string("from"),
-              let to = record.string("to"), let gives = record.strings("gives") else { return nil }
+        guard !record.isIncomplete, let date = record.day(SwapField.date), let statusText = record.string(SwapField.status),
+              let status = Status(rawValue: statusText.value), let from = record.string(SwapField.from),
+              let to = record.string(SwapField.to), let gives = record.strings(SwapField.gives) else { return nil }
         self.id = id
         self.file = file
         self.date = date
@@ -40,8 +40,8 @@ package final class Swap: Sendable, Identifiable {
         self.from = from
         self.to = to
         self.gives = gives
-        self.takes = record.strings("takes") ?? []
+        self.takes = record.strings(SwapField.takes) ?? []
         self.record = record
-        note = record.string("note")?.value
+        note = record.string(SwapField.note)?.value
     }
 }

@@ -112,7 +112,7 @@ package struct Ledger: Sendable {
         var events = [Event]()
         events.reserveCapacity(library.loans.count * 3 + library.swaps.count)
         for (index, loan) in library.loans.enumerated() where Self.isReplayable(loan, in: library) {
-            let lent = loan.lent!.value
+            guard let lent = loan.outFrom else { continue }
             // Out from `lent` until `returned`, counted until `lost` (or `returned`): an interval
             // that ends the day it starts is empty, so it adds nothing and needs no end event.
             let outUntil = loan.returned?.value
@@ -166,7 +166,7 @@ package struct Ledger: Sendable {
             case .lend:
                 let loan = library.loans[event.index]
                 let book = loan.book.value
-                let lent = loan.lent!.value
+                guard let lent = loan.outFrom else { continue }
                 let conflicts = out[book] ?? []
                 if loan.returned.map({ $0.value > lent }) ?? true { out[book, default: []].append(event.index) }
                 // A loan lost (or returned) on its lent day holds nothing, so it cannot take the borrower over the limit.
@@ -185,7 +185,24 @@ package struct Ledger: Sendable {
             waitingLists[loan.book.value, default: []].append(index)
         }
         for (book, list) in waitingLists {
-            waitingLists[book] = list.sorted { (library.loans[$0].requested!.value, library.loans[$0].id) < (library.loans[$1].requested!.value, library.loans[$1].id) }
+            waitingLists[book] = list.sorted { library.loans[$0].queuePosition < library.loans[$1].queuePosition }
         }
     }
+}
+
+extension Loan {
+    /// Where the loan stands in a waiting list (FORMAT.md): its requested day (a loan never
+    /// requested: its lent day), then `requested_time` (absent counts as 00:00), then its id.
+    package var queuePosition: QueuePosition {
+        QueuePosition(day: queueDay ?? Day(ordinal: .max), minutes: requestedTime ?? 0, id: id)
+    }
+}
+
+/// A place in a waiting list: compared by day, then time of day, then loan id.
+package struct QueuePosition: Comparable, Sendable {
+    package var day: Day
+    package var minutes: Int
+    package var id: String
+
+    package static func < (a: QueuePosition, b: QueuePosition) -> Bool { (a.day, a.minutes, a.id) < (b.day, b.minutes, b.id) }
 }

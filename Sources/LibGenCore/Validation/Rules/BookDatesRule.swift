@@ -4,7 +4,7 @@ struct BookDatesRule: Rule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.library.books.compactMap { book in
-            guard let withdrawn = book.record.day("withdrawn"), withdrawn.value < book.added else { return nil }
+            guard let withdrawn = book.record.day(BookField.withdrawn), withdrawn.value < book.added else { return nil }
             return Diagnostic(id, book.file, withdrawn.location,
                 "`withdrawn` (\(withdrawn.value)) is before `added` (\(book.added)); a book leaves circulation after it joins")
         }

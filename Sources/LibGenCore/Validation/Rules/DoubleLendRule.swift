@@ -6,8 +6,8 @@ struct DoubleLendRule: Rule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let loans = context.library.loans
         return context.ledger.lendings.compactMap { lending in
-            guard let other = lending.conflicts.first.map({ loans[$0] }) else { return nil }
             let loan = loans[lending.loan]
+            guard let other = lending.conflicts.first.map({ loans[$0] }), let lent = loan.lent, let otherLent = other.outFrom else { return nil }
             let state: String
             if let returned = other.returned?.value {
                 state = "until \(returned)"
@@ -16,8 +16,8 @@ struct DoubleLendRule: Rule {
             } else {
                 state = "and it has not been returned"
             }
-            return Diagnostic(id, loan.file, loan.lent!.location,
-                "\(context.describe(book: loan.book.value)) is lent to \(context.describe(party: loan.borrower.value)) on \(loan.lent!.value), but loan \(other.id) (\(other.file)) has it out to \(context.describe(party: other.borrower.value)) since \(other.lent!.value) \(state); record that return first or correct the dates")
+            return Diagnostic(id, loan.file, lent.location,
+                "\(context.describe(book: loan.book.value)) is lent to \(context.describe(party: loan.borrower.value)) on \(lent.value), but loan \(other.id) (\(other.file)) has it out to \(context.describe(party: other.borrower.value)) since \(otherLent) \(state); record that return first or correct the dates")
         }
     }
 }

@@ -18,16 +18,17 @@ struct DuplicateRequestRule: Rule {
         for (book, queue) in requestsByBook.sorted(by: { $0.key < $1.key }) {
             var first = [String: Loan]()
             for request in queue.map({ library.loans[$0] }) {
-                let who = request.borrower.value, day = request.requested!
+                guard let day = request.requested else { continue }
+                let who = request.borrower.value
                 if let earlier = first[who] {
                     diagnostics.append(Diagnostic(id, request.file, day.location,
-                        "\(context.describe(party: who)) already asked for \(context.describe(book: book)) on \(earlier.requested!.value) (request \(earlier.id)); one open request per book is enough: cancel this one"))
+                        "\(context.describe(party: who)) already asked for \(context.describe(book: book)) on \(earlier.queuePosition.day) (request \(earlier.id)); one open request per book is enough: cancel this one"))
                     continue
                 }
                 first[who] = request
                 if let held = lentByBook[book]?.first(where: { $0.borrower.value == who && $0.isHeld(on: day.value) }) {
                     diagnostics.append(Diagnostic(id, request.file, day.location,
-                        "\(context.describe(party: who)) asks for \(context.describe(book: book)) on \(day.value) while holding it (loan \(held.id), lent \(held.lent!.value)); cancel this request, or renew that loan"))
+                        "\(context.describe(party: who)) asks for \(context.describe(book: book)) on \(day.value) while holding it (loan \(held.id), lent \(held.outFrom.map(\.description) ?? "?")); cancel this request, or renew that loan"))
                 }
             }
         }

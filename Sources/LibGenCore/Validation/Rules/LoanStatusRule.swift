@@ -14,12 +14,12 @@ struct LoanStatusRule: Rule {
             let status = loan.status.value.rawValue
             for problem in loan.statusProblems() {
                 switch problem {
-                case .needs(let field, let fix) where field == "note":
+                case .needs(let field, let fix) where field == .note:
                     diagnostics.append(Diagnostic(id, loan.file, loan.status.location, "status is \"\(status)\" but the loan has no `note`; \(fix)"))
                 case .needs(let field, let fix):
-                    diagnostics.append(Diagnostic(id, loan.file, loan.status.location, "status is \"\(status)\" but the loan has no `\(field)` date; \(fix)"))
+                    diagnostics.append(Diagnostic(id, loan.file, loan.status.location, "status is \"\(status)\" but the loan has no `\(field.rawValue)` date; \(fix)"))
                 case .forbids(let field, let value, let fix):
-                    diagnostics.append(Diagnostic(id, loan.file, value.location, "status is \"\(status)\" but the loan has a `\(field)` date (\(value.value)); \(fix)"))
+                    diagnostics.append(Diagnostic(id, loan.file, value.location, "status is \"\(status)\" but the loan has a `\(field.rawValue)` date (\(value.value)); \(fix)"))
                 case .renewedRequest(let first):
                     diagnostics.append(Diagnostic(id, loan.file, first.location, "status is \"\(status)\" but the loan has renewals; only a lent book can be renewed"))
                 }

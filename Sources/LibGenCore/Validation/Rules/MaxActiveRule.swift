@@ -7,11 +7,11 @@ struct MaxActiveRule: Rule {
         let loans = context.library.loans
         let limit = context.policy.maxActiveLoans
         return context.ledger.lendings.compactMap { lending in
-            guard lending.heldCount > limit else { return nil }
             let loan = loans[lending.loan]
+            guard lending.heldCount > limit, let lent = loan.lent else { return nil }
             let held = lending.held.map { loans[$0].id }.sorted().joined(separator: ", ")
-            return Diagnostic(id, loan.file, loan.lent!.location,
-                "with this loan \(context.describe(party: loan.borrower.value)) holds \(lending.heldCount) books on \(loan.lent!.value), more than max_active_loans (\(limit)): \(held); a book must come back first")
+            return Diagnostic(id, loan.file, lent.location,
+                "with this loan \(context.describe(party: loan.borrower.value)) holds \(lending.heldCount) books on \(lent.value), more than max_active_loans (\(limit)): \(held); a book must come back first")
         }
     }
 }

@@ -4,7 +4,7 @@ struct MemberDatesRule: Rule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.library.members.compactMap { member in
-            guard let left = member.record.day("left"), left.value <= member.joined else { return nil }
+            guard let left = member.record.day(MemberField.left), left.value <= member.joined else { return nil }
             return Diagnostic(id, member.file, left.location,
                 "`left` (\(left.value)) must be after `joined` (\(member.joined)); membership ends on the day it is left")
         }

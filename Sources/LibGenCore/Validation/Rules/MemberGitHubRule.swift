@@ -7,7 +7,7 @@ struct MemberGitHubRule: Rule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var first = [String: Member]()
         return context.library.members.compactMap { member in
-            guard let login = member.github, let located = member.record.string("github") else { return nil }
+            guard let login = member.github, let located = member.record.string(MemberField.github) else { return nil }
             guard let other = first[login.lowercased()] else { first[login.lowercased()] = member; return nil }
             return Diagnostic(id, member.file, located.location,
                 "`github` is \"\(login)\", which is already \(context.describe(party: other.id))'s login (compared without case); each member has their own")

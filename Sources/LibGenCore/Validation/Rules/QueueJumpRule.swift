@@ -1,7 +1,8 @@
 /// `loan.queue-jump` (warning): a book goes to whoever asked first. A loan is
 /// flagged when, on its lent day, a request by another member that came
 /// earlier was still waiting. Requests are ordered by requested date, then
-/// loan id; a loan without a `requested` date counts as requested on its lent day.
+/// `requested_time`, then loan id (`Loan.queuePosition`); a loan without a `requested`
+/// date counts as requested on its lent day.
 struct QueueJumpRule: Rule {
     package let id = RuleID.loanQueueJump
 
@@ -15,13 +16,13 @@ struct QueueJumpRule: Rule {
             for request in waiting.lazy.map({ loans[$0] }) {
                 guard let asked = request.requested?.value, asked <= lent.value else { break }
                 guard request.borrower.value != loan.borrower.value else { continue }
-                let earlier = (asked, request.id) < ((loan.requested ?? lent).value, loan.id)
+                let earlier = request.queuePosition < loan.queuePosition
                 if earlier { jumped = request }
                 break
             }
             guard let jumped else { return nil }
             return Diagnostic(id, loan.file, lent.location,
-                "\(context.describe(book: loan.book.value)) is lent to \(context.describe(party: loan.borrower.value)) on \(lent.value) while \(context.describe(party: jumped.borrower.value)) had asked for it first (request \(jumped.id), \(jumped.requested!.value)); lend it to them, or reject or cancel their request")
+                "\(context.describe(book: loan.book.value)) is lent to \(context.describe(party: loan.borrower.value)) on \(lent.value) while \(context.describe(party: jumped.borrower.value)) had asked for it first (request \(jumped.id), \(jumped.queuePosition.day)); lend it to them, or reject or cancel their request")
         }
     }
 }
