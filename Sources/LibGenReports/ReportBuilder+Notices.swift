@@ -47,7 +47,7 @@ extension ReportBuilder {
             package var renewalsLeft: Int?
         }
 
-        /// "Your turn": the first waiting member of a book back on the shelf.
+        /// "Your turn": the member a book on the shelf is ready for (`LibraryState.readyFor`).
         package struct Turn: Sendable {
             package var request: Loan
             package var since: Day

@@ -43,7 +43,7 @@ extension ReportFormatter {
             body += "\n"
         }
         if !notice.turns.isEmpty {
-            body += "It is your turn: \(notice.turns.count == 1 ? "a book you asked for is" : "books you asked for are") back on the shelf.\n\n"
+            body += "It is your turn: \(notice.turns.count == 1 ? "a book you asked for is" : "books you asked for are") on the shelf, kept for you.\n\n"
             for turn in notice.turns { body += "- " + turnLine(turn) + "\n" }
             body += "\n"
         }
@@ -107,7 +107,8 @@ extension ReportFormatter {
 
     func turnLine(_ turn: ReportBuilder.Notice.Turn) -> String {
         let owner = library.book(turn.request.book.value)?.owner.value ?? Library.libraryID
-        var line = bookPhrase(turn.request.book.value) + " is back, and you are first in the queue. Collect it from \(returnPlace(owner))"
+        // Ready for them (the first waiting member who may take it), whether it came back or was never lent.
+        var line = bookPhrase(turn.request.book.value) + " is on the shelf, and it is your turn. Collect it from \(returnPlace(owner))"
         line += turn.collectBy.map { " by \($0.inWords)." } ?? "."
         return line
     }

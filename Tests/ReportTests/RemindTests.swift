@@ -60,9 +60,9 @@ import Testing
 
             Hello Meera Rao,
 
-            It is your turn: a book you asked for is back on the shelf.
+            It is your turn: a book you asked for is on the shelf, kept for you.
 
-            - "Dune" by Frank Herbert is back, and you are first in the queue. Collect it from Anita Desai (flat C-12) by Friday 13 March 2026.
+            - "Dune" by Frank Herbert is on the shelf, and it is your turn. Collect it from Anita Desai (flat C-12) by Friday 13 March 2026.
 
             If something here is not right, reply to this e-mail or tell a librarian.
 
