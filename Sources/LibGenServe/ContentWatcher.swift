@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -122,18 +123,16 @@ package struct ContentWatcher: Sendable {
     }
 
     /// Watch descriptors to folders, shared with the reading thread.
-    private final class WatchTable: @unchecked Sendable {
-        private let lock = NSLock()
-        private var folders = [Int32: String]()
-        func set(_ wd: Int32, _ folder: String) { lock.lock(); folders[wd] = folder; lock.unlock() }
-        func get(_ wd: Int32) -> String? { lock.lock(); defer { lock.unlock() }; return folders[wd] }
+    private final class WatchTable: Sendable {
+        private let folders = Mutex<[Int32: String]>([:])
+        func set(_ wd: Int32, _ folder: String) { folders.withLock { $0[wd] = folder } }
+        func get(_ wd: Int32) -> String? { folders.withLock { $0[wd] } }
     }
 
-    private final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = true
-        var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
-        func clear() { lock.lock(); value = false; lock.unlock() }
+    private final class Flag: Sendable {
+        private let value = Atomic(true)
+        var isSet: Bool { value.load(ordering: .acquiring) }
+        func clear() { value.store(false, ordering: .releasing) }
     }
     #endif
 }

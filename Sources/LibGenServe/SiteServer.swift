@@ -32,7 +32,7 @@ package actor SiteServer {
 
     /// Builds, then serves until the process ends; throws when the port cannot be had.
     package func run(pollInterval: Duration = .milliseconds(250), onListening: @escaping @Sendable (Int) -> Void) async throws {
-        rebuild(reason: nil)
+        await rebuild(reason: nil)
         let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .bind(host: "127.0.0.1", port: port) { channel in
@@ -116,18 +116,29 @@ package actor SiteServer {
         listeners[id] = nil
     }
 
-    func rebuild(reason changed: [String]?) {
+    /// Checks and renders the library again — off the actor, so pages are served from the
+    /// current snapshot meanwhile — then swaps the new site in.
+    func rebuild(reason changed: [String]?) async {
         let started = Date()
         if let changed { log("changed: " + changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? " and \(changed.count - 5) more" : "")) }
-        if let changed, snapshot.problem == nil, var site = live, let written = site.updateDescriptions(changed) {
-            live = site
-            for path in written { snapshot.files[path] = site.files[path] }
-            log("re-rendered \(written.joined(separator: ", ")) in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
-            announce()
-            return
+        if let changed, snapshot.problem == nil, let current = live {
+            let (site, written) = await Self.offActor { () -> (LiveSite, [String]?) in
+                var site = current
+                let written = site.updateDescriptions(changed)
+                return (site, written)
+            }
+            if let written {
+                live = site
+                for path in written { snapshot.files[path] = site.files[path] }
+                log("re-rendered \(written.joined(separator: ", ")) in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
+                announce()
+                return
+            }
         }
-        do {
-            let (site, check) = try LiveSite.build(root: root, asOf: asOf)
+        let (root, asOf) = (self.root, self.asOf)
+        let built = await Self.offActor { Result { try LiveSite.build(root: root, asOf: asOf) } }
+        switch built {
+        case .success(let (site, check)):
             snapshot.diagnostics = check.diagnostics
             for diagnostic in check.diagnostics { log(diagnostic.textLine) }
             if let site {
@@ -140,12 +151,17 @@ package actor SiteServer {
                 snapshot.problem = snapshot.files.isEmpty ? "The library has errors; fix them and the site appears." : "The library has errors; the site shows the last version without them."
                 log("\(DiagnosticFormatter.summary(check)); keeping the last good site")
             }
-        } catch {
+        case .failure(let error):
             snapshot.diagnostics = []
             snapshot.problem = "The library cannot be read: \(error)"
             log("libgen: \(error)")
         }
         announce()
+    }
+
+    /// Runs blocking work (reading, checking, rendering) on the global executor, not the actor.
+    private static func offActor<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await Task.detached(priority: .userInitiated) { work() }.value
     }
 
     /// Tells every open page to reload.

@@ -11,7 +11,7 @@ import LibGenSupport
 /// descriptions (a book file whose front matter decodes exactly as before, with no
 /// diagnostics then or now), those pages are rendered again and nothing else. Any other
 /// change checks and renders the whole library.
-package struct LiveSite: @unchecked Sendable {
+package struct LiveSite: Sendable {
     package var check: CheckResult
     let root: URL
     let renderer: SiteRenderer

@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import Synchronization
 import LibGenCore
 
 /// Markdown to HTML through cmark-gfm: the one file that touches C.
@@ -10,11 +11,12 @@ import LibGenCore
 /// links are blanked. cmark-gfm keeps global state while parsing, so every
 /// call is serialised through one lock; output does not depend on which thread
 /// asks or how many do.
-package final class MarkdownRenderer: @unchecked Sendable {
+package final class MarkdownRenderer: Sendable {
     package static let shared = MarkdownRenderer()
 
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter"]
-    private let lock = NSLock()
+    /// cmark-gfm's parser keeps global state: one parse at a time.
+    private let lock = Mutex(())
 
     private init() {
         cmark_gfm_core_extensions_ensure_registered()
@@ -22,8 +24,10 @@ package final class MarkdownRenderer: @unchecked Sendable {
 
     /// Renders `markdown` to an HTML fragment.
     package func html(_ markdown: String) -> String {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.withLock { _ in render(markdown) }
+    }
+
+    private func render(_ markdown: String) -> String {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else { return "" }
         defer { cmark_parser_free(parser) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Mustache
 import LibGenCore
 import LibGenSupport
@@ -70,21 +71,18 @@ package struct SiteRenderer: Sendable {
     }
 
     /// Rendered cards by folder depth and book id, shared by the rendering threads.
-    final class CardCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var cards = [String: String]()
+    final class CardCache: Sendable {
+        private let cards = Mutex<[String: String]>([:])
 
         static func key(_ id: String, _ root: String) -> String { root + "\u{0}" + id }
 
+        /// The card, rendered by `make` the first time (outside the lock: two threads may both
+        /// render a card, and both get the same bytes).
         func html(for id: String, root: String, make: () -> String) -> String {
             let key = Self.key(id, root)
-            lock.lock()
-            if let html = cards[key] { lock.unlock(); return html }
-            lock.unlock()
+            if let html = cards.withLock({ $0[key] }) { return html }
             let html = make()
-            lock.lock()
-            cards[key] = html
-            lock.unlock()
+            cards.withLock { $0[key] = html }
             return html
         }
     }

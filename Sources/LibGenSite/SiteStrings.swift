@@ -6,7 +6,7 @@ import LibGenCore
 /// name laid over it key by key, and English under both for any key neither has.
 /// Dates for people come from the table too (`date` and `months`), so a page's bytes
 /// never depend on the machine's locale data.
-struct SiteStrings: @unchecked Sendable {
+struct SiteStrings: Sendable {
     /// The BCP 47 tag the table is for.
     let language: String
     private let table: [String: String]

@@ -5,6 +5,10 @@ import LibGenSupport
 /// The one place that turns typed pages (`PageModel`) into the values templates
 /// see, as docs/TEMPLATES.md lists them: the public interface of a theme.
 /// Markdown is rendered here, in the render stage.
+///
+/// `@unchecked Sendable`: `site` and `t` are the `[String: Any]` Mustache reads, built once
+/// in `init` from Sendable values (strings, numbers, arrays and dictionaries of them) and
+/// never changed; rendering threads only read them.
 struct TemplateValues: @unchecked Sendable {
     let library: Library
     let catalog: BookCatalog
