@@ -12,14 +12,14 @@ import LibGenSupport
 package struct LibraryEdit: Sendable {
     package var writes: [(path: String, text: String)] = []
     /// Written but never committed: the private contacts file.
-    package var privatePaths: Set<String> = []
+    var privatePaths: Set<String> = []
     /// The commit message: `Lend "Dune" to Ravi Iyer`.
     package var message: String
     /// What was done, in words, printed after the paths (`Lent "Dune" to Ravi Iyer, due back Fri 4 Dec 2026`).
     package var summary: String?
     /// The words of `summary` asked of the library as the edit leaves it (the next in the queue,
     /// the due date): set by edits whose message depends on the resolved state.
-    package var summarize: (@Sendable (LibraryState) -> String)?
+    var summarize: (@Sendable (LibraryState) -> String)?
     /// `--dry-run` shows each file's diff; an import of many new files lists them instead.
     package var showsDiff = true
 
@@ -31,13 +31,13 @@ package struct LibraryEdit: Sendable {
     }
 
     /// Writes a private file (contact details), which `--commit` never stages.
-    package mutating func writePrivate(_ path: String, _ text: String) {
+    mutating func writePrivate(_ path: String, _ text: String) {
         write(path, text)
         privatePaths.insert(path)
     }
 
     /// The paths `--commit` stages.
-    package var committedPaths: [String] { writes.map(\.path).filter { !privatePaths.contains($0) } }
+    var committedPaths: [String] { writes.map(\.path).filter { !privatePaths.contains($0) } }
 }
 
 /// Problems that stop an edit before it is validated (exit 2 for environment
@@ -150,7 +150,7 @@ package final class EditSession {
     }
 
     /// Every diagnostic (errors and warnings) the edit would add.
-    package func newDiagnostics(_ edit: LibraryEdit) throws -> [Diagnostic] { try judgement(edit).added }
+    func newDiagnostics(_ edit: LibraryEdit) throws -> [Diagnostic] { try judgement(edit).added }
 
     private static func key(_ diagnostic: Diagnostic) -> String { "\(diagnostic.rule.rawValue)\u{0}\(diagnostic.file)\u{0}\(diagnostic.message)" }
 

@@ -122,5 +122,5 @@ package indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// A new file: the object over several lines, 2-space indented, with a final newline.
-    package var fileText: String { rendered(indent: "", newline: "\n") + "\n" }
+    var fileText: String { rendered(indent: "", newline: "\n") + "\n" }
 }

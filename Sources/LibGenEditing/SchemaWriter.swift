@@ -113,7 +113,7 @@ package enum SchemaWriter {
     }
 
     /// VS Code settings that map the schemas onto the content folders.
-    package static func editorSettings(schemaFolder: String) -> String {
+    static func editorSettings(schemaFolder: String) -> String {
         let entries: [(String, String)] = [
             ("/content/library.json", "library"), ("/content/members/*.json", "member"),
             ("/content/loans/**/*.json", "loan"), ("/content/swaps/**/*.json", "swap"),

@@ -9,7 +9,7 @@ package struct IssueEvent: Sendable, Equatable {
     package var title: String
     package var body: String
     package var login: String
-    package var createdAt: Date
+    var createdAt: Date
     package var labels: [String]
 
     /// Why a payload cannot be used (exit 2).

@@ -8,15 +8,15 @@ import LibGenSupport
 /// inside a UTF-8 sequence), TEXT values escaped, a UID and DTSTAMP per event.
 package struct ICSWriter {
     package struct Event {
-        package var uid: String
+        var uid: String
         package var day: Day
         package var summary: String
         package var description: String
     }
 
-    package var calendarName: String
+    var calendarName: String
     /// DTSTAMP of every event: the report's as-of day at midnight UTC, so the file is deterministic.
-    package var stamp: Day
+    var stamp: Day
 
     package init(calendarName: String, stamp: Day) {
         self.calendarName = calendarName

@@ -13,7 +13,7 @@ extension ReportBuilder {
         /// When the book is on the shelf and ready for a waiting member: who, since when, and
         /// (with `hold_days`) the day they should collect it by.
         package var readyFor: String?
-        package var readySince: Day?
+        var readySince: Day?
         package var collectBy: Day?
     }
 
@@ -37,7 +37,7 @@ extension ReportBuilder {
         /// Days from lent to returned (or to the as-of day while out).
         package var days: Int?
         /// Returned by the due date plus grace; nil while out or never lent.
-        package var onTime: Bool?
+        var onTime: Bool?
     }
 
     /// Loans of one member or book (or all), newest first: by lent (or requested) day, then id.

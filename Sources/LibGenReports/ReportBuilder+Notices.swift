@@ -13,7 +13,7 @@ extension ReportBuilder {
         case overdue(notice: Int, days: Int)
 
         /// `due in 2 days`, `due today`, `2nd overdue notice` …
-        package var phrase: String {
+        var phrase: String {
             switch self {
             case .dueSoon(let days): return days == 1 ? "due tomorrow" : "due in \(days) days"
             case .dueToday: return "due today"
@@ -42,9 +42,9 @@ extension ReportBuilder {
             package var due: Day
             package var stage: Stage
             /// Is today a day this stage sends a notice (see `notices`)?
-            package var isNoticeDay: Bool
+            var isNoticeDay: Bool
             /// Renewals still possible (`renewalsLeft`), nil when none should be offered.
-            package var renewalsLeft: Int?
+            var renewalsLeft: Int?
         }
 
         /// "Your turn": the member a book on the shelf is ready for (`LibraryState.readyFor`).
@@ -52,7 +52,7 @@ extension ReportBuilder {
             package var request: Loan
             package var since: Day
             package var collectBy: Day?
-            package var isNoticeDay: Bool
+            var isNoticeDay: Bool
         }
 
         package var member: String

@@ -6,7 +6,7 @@ extension ReportBuilder {
     /// `due`, another member waiting for the book, a renewal that would leave it overdue
     /// (`loan.renew-late`), or (with `block_overdue`) the borrower has an overdue book.
     /// Reminders offer a renewal only when this is not nil.
-    package func renewalsLeft(_ loan: Loan) -> Int? {
+    func renewalsLeft(_ loan: Loan) -> Int? {
         guard case .out(let lending) = loan.state, lending.agreedDue == nil, policy.allowsRenewal(after: lending.renewals.count) else { return nil }
         let waiting = state.waitingList(for: loan.book.value, on: asOf).contains { $0.borrower.value != loan.borrower.value }
         guard !waiting, !state.renewalWouldBeLate(loan, on: asOf) else { return nil }

@@ -18,17 +18,17 @@ extension ReportBuilder {
         package var loans: Int
         package var swaps: Int
         /// Loans lent per calendar month (`YYYY-MM`), oldest first, every month from the first to the last.
-        package var loansPerMonth: [Count]
-        package var mostBorrowedBooks: [Count]
-        package var mostActiveBorrowers: [Count]
-        package var busiestBlocks: [Count]
+        var loansPerMonth: [Count]
+        var mostBorrowedBooks: [Count]
+        var mostActiveBorrowers: [Count]
+        var busiestBlocks: [Count]
         /// Mean days from lent to returned over returned loans; nil with none.
-        package var averageLoanDays: Double?
+        var averageLoanDays: Double?
         /// Returned by due + grace, over returned and lost loans; nil with none.
-        package var returnedOnTimeShare: Double?
+        var returnedOnTimeShare: Double?
         package var returnedOnTime: Int
-        package var returnedTotal: Int
-        package var neverBorrowed: [Count]
+        var returnedTotal: Int
+        var neverBorrowed: [Count]
     }
 
     /// How many entries each "most …" list keeps.

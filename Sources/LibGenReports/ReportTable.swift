@@ -40,7 +40,7 @@ package struct ReportTable: Sendable {
 
     /// Columns padded to their widest cell, numbers right-aligned; with
     /// `header` false, the rows alone.
-    package func aligned(header: Bool = true) -> String {
+    func aligned(header: Bool = true) -> String {
         let head = headers ?? columns
         var widths = head.map(\.count)
         for row in rows {

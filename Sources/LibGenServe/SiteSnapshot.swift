@@ -48,7 +48,7 @@ package struct SiteSnapshot: Sendable {
     }
 
     /// What the page banner says: the rebuild's problem, or the library's errors.
-    package var bannerText: String? {
+    var bannerText: String? {
         let errors = diagnostics.filter { $0.severity == .error }
         guard problem != nil || !errors.isEmpty else { return nil }
         var lines = [problem ?? "The library has errors; the site shows the last version without them."]

@@ -19,7 +19,7 @@ package enum LanguageTag {
     static let rightToLeft: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "dv", "ug", "ckb", "syr"]
 
     /// The BCP 47 tag for a code or a language's name, nil when neither.
-    package static func bcp47(_ text: String) -> String? {
+    static func bcp47(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let code = names[trimmed.lowercased()] { return code }
         let parts = trimmed.replacingOccurrences(of: "_", with: "-").split(separator: "-", omittingEmptySubsequences: false)
@@ -31,7 +31,7 @@ package enum LanguageTag {
     }
 
     /// `rtl` for a right-to-left language, else `ltr`.
-    package static func direction(_ tag: String) -> String {
+    static func direction(_ tag: String) -> String {
         rightToLeft.contains(String(tag.split(separator: "-").first ?? "").lowercased()) ? "rtl" : "ltr"
     }
 }

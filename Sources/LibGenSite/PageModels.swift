@@ -110,7 +110,7 @@ package struct FeedEntry {
     package let title: String
     package let id: String
     package let url: String
-    package let updated: String
+    let updated: String
     package let authors: [String]
     let summary: String
 }

@@ -24,7 +24,7 @@ package struct Publisher {
     /// could destroy something: the library root or a folder holding it, a
     /// folder with a `content/` folder, one inside `content/` or `templates/`,
     /// a file, or a non-empty folder libgen did not make.
-    package func checkSafety(root: URL, templates: URL?) throws {
+    func checkSafety(root: URL, templates: URL?) throws {
         let out = Self.resolved(output)
         let library = Self.resolved(root)
         func refuse(_ reason: String) -> SiteError { .unsafeOutput(path: output.path, reason: reason) }
@@ -154,7 +154,7 @@ package struct Publisher {
         }
 
         /// Removes the unfinished site.
-        package func abort() {
+        func abort() {
             try? FileManager.default.removeItem(at: staging)
         }
     }

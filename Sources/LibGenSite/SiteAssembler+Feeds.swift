@@ -5,7 +5,7 @@ import LibGenSupport
 
 extension SiteAssembler {
     /// `feed.xml`: the newest books as Atom entries.
-    package func feed(_ newest: [Book]) -> PageModel {
+    func feed(_ newest: [Book]) -> PageModel {
         let slug = Slug.make(settings.name)
         func id(_ path: String) -> String {
             settings.baseURL.map { Self.absolute($0, path) } ?? "urn:libgen:\(slug):\(path.isEmpty ? "feed" : path)"

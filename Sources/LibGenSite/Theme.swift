@@ -14,7 +14,7 @@ package struct Theme: Sendable {
     private(set) var libraryFolder: String?
 
     /// The built-in theme alone.
-    package static var builtIn: Theme {
+    static var builtIn: Theme {
         let all = BuiltInTheme.files.mapValues { Data($0.utf8) }
         var theme = Theme(files: all.filter { !Self.isStrings($0.key) })
         theme.builtInStrings = all.filter { Self.isStrings($0.key) }
@@ -25,7 +25,7 @@ package struct Theme: Sendable {
 
     /// The built-in theme with every file under `directory` laid over it.
     /// Hidden files are skipped; symbolic links are not followed.
-    package static func builtIn(overriddenBy directory: URL?) throws -> Theme {
+    static func builtIn(overriddenBy directory: URL?) throws -> Theme {
         var theme = builtIn
         guard let directory else { return theme }
         let fm = FileManager.default

@@ -16,7 +16,7 @@ package struct CheckResult: Sendable {
     package var ledger: Ledger { state.ledger }
     package var asOf: Day { state.asOf }
 
-    package var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
     package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     package var hasErrors: Bool { errorCount > 0 }
 }

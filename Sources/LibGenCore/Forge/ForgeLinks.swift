@@ -7,7 +7,7 @@ import LibGenSupport
 /// `REPO/edit/BRANCH/PATH`), which GitHub Enterprise shares.
 package enum ForgeLinks {
     /// The placeholder a member replaces with their own id.
-    package static let placeholderBorrower = "your-member-id"
+    static let placeholderBorrower = "your-member-id"
 
     package static func newFileURL(repo: String, branch: String, path: String, contents: String) -> String {
         "\(trimmed(repo))/new/\(encodePath(branch))?filename=\(encodeQuery(path))&value=\(encodeQuery(contents))"
@@ -58,7 +58,7 @@ package enum ForgeLinks {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 
-    package static func encodePath(_ text: String) -> String {
+    static func encodePath(_ text: String) -> String {
         text.split(separator: "/", omittingEmptySubsequences: false).map { encodeQuery(String($0)) }.joined(separator: "/")
     }
 }

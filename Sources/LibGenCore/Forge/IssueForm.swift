@@ -16,7 +16,7 @@ package enum IssueForm: String, CaseIterable, Sendable {
         package var label: String
         package var description: String
         package var required: Bool
-        package var multiline = false
+        var multiline = false
     }
 
     package var fileName: String { "\(rawValue).yml" }

@@ -14,7 +14,7 @@ package enum FrontMatterParser {
         /// The file line on which the body starts (1-based).
         package var bodyLine: Int
         /// The file line of the closing `---`.
-        package var closingLine: Int
+        var closingLine: Int
     }
 
     package struct Failure: Error, Equatable, Sendable {
@@ -24,14 +24,14 @@ package enum FrontMatterParser {
 
     /// More YAML nodes than this (after expanding aliases) is refused, so that an
     /// alias bomb ("billion laughs") cannot make the tool hang or run out of memory.
-    package static let maximumNodes = 10_000
+    static let maximumNodes = 10_000
 
     /// More alias references (`*name` where a value starts) than this is refused
     /// before Yams sees the text: Yams hashes mapping keys for its duplicate
     /// check, and an alias to a nested alias structure used as a key makes that
     /// hashing exponential, before any node budget applies. Book front matter
     /// never needs aliases; a few are allowed.
-    package static let maximumAliases = 16
+    static let maximumAliases = 16
 
     /// An alias where a YAML node can start: at a line start, or after `: `, `- `, `? `, `[`, `{` or `,`.
     private static let alias = try! NSRegularExpression(pattern: #"(?:^|[\[{,]|[:?-][ \t])[ \t]*\*[^\s\[\]{},]"#, options: [.anchorsMatchLines])

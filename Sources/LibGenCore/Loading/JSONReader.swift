@@ -12,7 +12,7 @@ package struct JSONReader {
     }
 
     /// Deeper nesting than this is refused: no library record needs more than 3.
-    package static let maximumDepth = 200
+    static let maximumDepth = 200
 
     private let bytes: [UInt8]
     private var index = 0

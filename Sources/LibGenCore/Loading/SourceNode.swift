@@ -26,7 +26,7 @@ package struct SourceNode: Sendable {
     package var location: SourceLocation
     /// The source text of a scalar that was not a quoted string (a YAML plain
     /// scalar, a JSON number), so that `isbn: 9780441013593` reads as its digits.
-    package var plainText: String?
+    var plainText: String?
     /// UTF-8 byte offsets of the value in its file (JSON only), for in-place edits.
     package var byteRange: Range<Int>?
 
@@ -38,7 +38,7 @@ package struct SourceNode: Sendable {
     }
 
     /// What a person would call this kind of value in a message.
-    package var kindName: String {
+    var kindName: String {
         switch value {
         case .null: return "null"
         case .bool: return "a boolean"

@@ -25,7 +25,7 @@ package final class Book: Sendable, Identifiable {
     package let record: DecodedRecord
 
     /// Is the book in the library on `day` (added, not yet withdrawn)?
-    package func isAvailable(on day: Day) -> Bool {
+    func isAvailable(on day: Day) -> Bool {
         added <= day && (withdrawn.map { day < $0 } ?? true)
     }
 

@@ -32,7 +32,7 @@ package enum ContactFormat {
     }
 
     /// GitHub's login syntax: 1–39 letters, digits and single hyphens, not at either end.
-    package static func isLogin(_ text: String) -> Bool {
+    static func isLogin(_ text: String) -> Bool {
         guard (1...39).contains(text.utf8.count), text.first != "-", text.last != "-", !text.contains("--") else { return false }
         return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }

@@ -72,7 +72,7 @@ package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     package func days(to other: Day) -> Int { other.ordinal - ordinal }
 
     /// 0 = Monday … 6 = Sunday.
-    package var weekday: Int { ((ordinal % 7) + 7 + 3) % 7 }
+    var weekday: Int { ((ordinal % 7) + 7 + 3) % 7 }
 
     package static func < (lhs: Day, rhs: Day) -> Bool { lhs.ordinal < rhs.ordinal }
 

@@ -20,7 +20,7 @@ package struct Library: Sendable {
     /// Paths relative to `content/` of every file there (for covers).
     package var contentFiles: Set<String> = []
     /// Files of each kind, for the summary line.
-    package var fileCounts: [ContentKind: Int] = [:]
+    var fileCounts: [ContentKind: Int] = [:]
 
     private var memberIndex: [String: Int] = [:]
     private var bookIndex: [String: Int] = [:]
@@ -31,7 +31,7 @@ package struct Library: Sendable {
     package func book(_ id: String) -> Book? { bookIndex[id].map { books[$0] } }
 
     /// Sorts every kind by id and rebuilds the lookups; call after changing records.
-    package mutating func reindex() {
+    mutating func reindex() {
         members.sort { $0.id < $1.id }
         books.sort { $0.id < $1.id }
         loans.sort { $0.id < $1.id }

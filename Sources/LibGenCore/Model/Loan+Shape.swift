@@ -14,7 +14,7 @@ extension Loan {
 
     /// A date before one that must precede it (`later` is where it is written).
     package struct DateOrderProblem: Equatable, Sendable {
-        package var earlier: Located<Day>, earlierName: String
+        var earlier: Located<Day>, earlierName: String
         package var later: Located<Day>, laterName: String
     }
 
@@ -36,7 +36,7 @@ extension Loan.Shape {
     /// Is a field present? A date written but rejected counts (one mistake, one diagnostic).
     private func has(_ field: LoanField, _ value: Located<Day>?) -> Bool { value != nil || rejectedDates.contains(field) }
 
-    package func statusProblems() -> [StatusProblem] {
+    func statusProblems() -> [StatusProblem] {
         var problems = [StatusProblem]()
         func needs(_ field: LoanField, _ value: Located<Day>?, _ fix: String) {
             if !has(field, value) { problems.append(.needs(field: field, fix: fix)) }
@@ -75,7 +75,7 @@ extension Loan.Shape {
     }
 
     /// requested ≤ lent ≤ each renewal (in order) ≤ returned and lost; lost ≤ returned; lent ≤ due.
-    package func dateOrderProblems() -> [DateOrderProblem] {
+    func dateOrderProblems() -> [DateOrderProblem] {
         var problems = [DateOrderProblem]()
         func order(_ earlier: Located<Day>?, _ earlierName: String, _ later: Located<Day>?, _ laterName: String) {
             guard let earlier, let later, later.value < earlier.value else { return }

@@ -24,7 +24,7 @@ extension Loan {
         }
 
         /// The day of the request, for a loan that was never lent.
-        package var requestDay: Day? {
+        var requestDay: Day? {
             switch self {
             case .requested(let day), .rejected(let day), .cancelled(let day): day
             case .out, .returned, .lost: nil

@@ -4,7 +4,7 @@ package final class Loan: Sendable, Identifiable {
         case requested, rejected, cancelled, lent, returned, lost, void
 
         /// Statuses of a loan whose book was handed over.
-        package var wasLent: Bool { self == .lent || self == .returned || self == .lost }
+        var wasLent: Bool { self == .lent || self == .returned || self == .lost }
     }
 
     package let id: String
@@ -24,17 +24,17 @@ package final class Loan: Sendable, Identifiable {
     /// The forge issue that asked for this record (`intake`); no two loans share one.
     package let issue: Located<Int>?
     /// The time of day of `requested` (minutes after midnight, from `HH:MM`), for the queue's order.
-    package let requestedTime: Int?
+    let requestedTime: Int?
     /// Where the loan's object starts (problems with the whole record, absent fields).
     package let location: SourceLocation
     /// Where `renewals` is written, when it is.
-    package let renewalsLocation: SourceLocation?
+    let renewalsLocation: SourceLocation?
     /// Date fields written with a value that was rejected (`date.invalid`, `field.type`):
     /// present for `loan.status`, and they keep the loan out of the ledger.
     let rejectedDates: Set<LoanField>
     /// Status and dates agree and are in order, and every date is valid (FORMAT.md:
     /// "broken loans stay out"). Void loans are judged as void.
-    package let isSound: Bool
+    let isSound: Bool
 
     /// The loan typed by where it stands, when it takes part (sound and not void).
     package let state: State?
@@ -53,10 +53,10 @@ package final class Loan: Sendable, Identifiable {
     package var isOpenRequest: Bool { if case .requested = state { true } else { false } }
 
     /// The day the loan joined the queue: its request, else (never asked) its lent day.
-    package var queueDay: Day? { requested?.value ?? outFrom }
+    var queueDay: Day? { requested?.value ?? outFrom }
 
     /// The effective due date of a loan that was lent.
-    package func effectiveDue(under policy: Policy) -> Day? { lending?.due(under: policy) }
+    func effectiveDue(under policy: Policy) -> Day? { lending?.due(under: policy) }
 
     /// The due date as it stood on `day`: renewals recorded after it do not count yet.
     package func due(knownOn day: Day, under policy: Policy) -> Day? { lending?.due(knownOn: day, under: policy) }
@@ -64,7 +64,7 @@ package final class Loan: Sendable, Identifiable {
     /// Days overdue as of `asOf` (`as_of − due`), when the book is still out (status
     /// `lent`) and `as_of > due + grace_days`; nil otherwise. The one overdue test of
     /// `check`, the reports, the notices and the site (through `LibraryState`).
-    package func daysOverdue(asOf: Day, under policy: Policy) -> Int? {
+    func daysOverdue(asOf: Day, under policy: Policy) -> Int? {
         guard case .out(let lending) = state else { return nil }
         let due = lending.due(under: policy)
         return asOf > due.adding(policy.graceDays) ? due.days(to: asOf) : nil
@@ -82,7 +82,7 @@ package final class Loan: Sendable, Identifiable {
 
     /// Does the loan count against the borrower's `max_active_loans` on `day`? Until
     /// returned, or until its `lost` day.
-    package func isHeld(on day: Day) -> Bool {
+    func isHeld(on day: Day) -> Bool {
         switch state {
         case .out(let lending): return lending.lent <= day
         case .returned(let lending, let back, let lostOn): return lending.lent <= day && day < (lostOn ?? back)
@@ -127,7 +127,7 @@ package final class Loan: Sendable, Identifiable {
               lost: lost, voided: voided, note: note, rejectedDates: rejectedDates)
     }
 
-    package func statusProblems() -> [StatusProblem] { shape.statusProblems() }
-    package func dateOrderProblems() -> [DateOrderProblem] { shape.dateOrderProblems() }
+    func statusProblems() -> [StatusProblem] { shape.statusProblems() }
+    func dateOrderProblems() -> [DateOrderProblem] { shape.dateOrderProblems() }
 
 }

@@ -19,7 +19,7 @@ package final class Member: Sendable, Identifiable {
     package var shownName: String { displayName ?? name }
 
     /// Members belong from `joined` (inclusive) to `left` (exclusive).
-    package func isMember(on day: Day) -> Bool {
+    func isMember(on day: Day) -> Bool {
         joined <= day && (left.map { day < $0 } ?? true)
     }
 
@@ -41,5 +41,5 @@ package final class Member: Sendable, Identifiable {
     }
 
     /// Has the member left by `day` (their `left` day has come)?
-    package func hasLeft(by day: Day) -> Bool { left.map { $0 <= day } ?? false }
+    func hasLeft(by day: Day) -> Bool { left.map { $0 <= day } ?? false }
 }

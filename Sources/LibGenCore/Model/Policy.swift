@@ -1,15 +1,15 @@
 /// The lending policy of `library.json`, with FORMAT.md's defaults.
 package struct Policy: Sendable {
-    package var loanDays = 14
-    package var renewalDays = 14
+    var loanDays = 14
+    var renewalDays = 14
     package var maxRenewals = 1
-    package var maxActiveLoans = 3
+    var maxActiveLoans = 3
     package var reminderDays = 2
     package var graceDays = 0
     package var closed = ClosedDays([])
     /// What a renewal extends: the previous due date, or the time from the renewal day.
     package enum RenewFrom: String, Sendable, CaseIterable { case due, renewal }
-    package var renewFrom = RenewFrom.due
+    var renewFrom = RenewFrom.due
     /// No new loan to a member with an overdue loan, unless the loan carries `override`.
     package var blockOverdue = false
     /// Days the first waiting member has to collect a book once it is back; nil: no limit.
@@ -42,7 +42,7 @@ package struct ReminderSettings: Sendable {
     /// Owners hear what happens to their books (a request, a loan, a return, an escalation).
     package var owners = true
     /// Days past due when an overdue loan is also reported to the owner and the librarians.
-    package var escalateDays = 14
+    var escalateDays = 14
     package init() {}
 }
 
@@ -51,13 +51,13 @@ package struct ForgeSettings: Sendable {
     /// The library desk: how members without a forge account ask. Public by design.
     package struct Desk: Sendable, Equatable {
         package var email: String?
-        package var whatsapp: String?
+        var whatsapp: String?
         package var note: String?
     }
 
     /// Requests are committed straight to `repo_branch`, one at a time; false: pull requests.
-    package var direct = true
-    package var desk: Desk?
+    var direct = true
+    var desk: Desk?
     package init() {}
 }
 
@@ -77,11 +77,11 @@ package struct ClosedDays: Sendable {
         self.ranges = merged
     }
 
-    package func isClosed(_ day: Day) -> Bool { range(containing: day) != nil }
+    func isClosed(_ day: Day) -> Bool { range(containing: day) != nil }
 
     /// `day` if the library is open then, else the first open day after it.
     /// Ranges are merged, so one lookup suffices.
-    package func nextOpenDay(from day: Day) -> Day {
+    func nextOpenDay(from day: Day) -> Day {
         guard let range = range(containing: day) else { return day }
         return range.upperBound.adding(1)
     }

@@ -91,9 +91,9 @@ package indirect enum FieldType: Sendable {
     case closedDay
 
     /// FORMAT.md's size limits.
-    package static let maxStringLength = 1_000
+    static let maxStringLength = 1_000
     package static let maxNameLength = 300
-    package static let maxMarkdownBytes = 200_000
+    static let maxMarkdownBytes = 200_000
     /// A name or title: at most 300 characters.
     package static let name = FieldType.string(maxLength: maxNameLength)
 }
@@ -118,7 +118,7 @@ package enum Schemas {
         }
     }
 
-    package static let renewFrom = Policy.RenewFrom.allCases.map(\.rawValue)
+    static let renewFrom = Policy.RenewFrom.allCases.map(\.rawValue)
 
     package static let policy = RecordSchema("policy", PolicyField.self) { key in
         switch key {
@@ -153,7 +153,7 @@ package enum Schemas {
         }
     }
 
-    package static let desk = RecordSchema("desk", DeskField.self) { key in
+    static let desk = RecordSchema("desk", DeskField.self) { key in
         switch key {
         case .email: F(.email, "the library desk's e-mail address (public by design)")
         case .whatsapp: F(.phone, "the desk's WhatsApp number in international form (public by design)")
@@ -213,7 +213,7 @@ package enum Schemas {
         }
     }
 
-    package static let conditions = ["new", "like-new", "good", "fair", "worn"]
+    static let conditions = ["new", "like-new", "good", "fair", "worn"]
 
     package static let book = RecordSchema("book", BookField.self) { key in
         switch key {
@@ -236,7 +236,7 @@ package enum Schemas {
         }
     }
 
-    package static let loanStatuses = Loan.Status.allCases.map(\.rawValue)
+    static let loanStatuses = Loan.Status.allCases.map(\.rawValue)
 
     package static let loan = RecordSchema("loan", LoanField.self) { key in
         switch key {
@@ -257,7 +257,7 @@ package enum Schemas {
         }
     }
 
-    package static let swapStatuses = Swap.Status.allCases.map(\.rawValue)
+    static let swapStatuses = Swap.Status.allCases.map(\.rawValue)
 
     package static let swap = RecordSchema("swap", SwapField.self) { key in
         switch key {

@@ -18,11 +18,11 @@ package final class Swap: Sendable, Identifiable {
     package let record: DecodedRecord
 
     /// `from` equals `to`: a `swap.self` error that moves nothing and no other swap rule judges.
-    package var isSelf: Bool { from.value == to.value }
+    var isSelf: Bool { from.value == to.value }
 
     /// Pending or accepted between two parties: the swaps the ledger and the
     /// day-based swap rules judge (rejected and cancelled ones are history).
-    package var isLive: Bool { !isSelf && (status.value == .pending || status.value == .accepted) }
+    var isLive: Bool { !isSelf && (status.value == .pending || status.value == .accepted) }
 
     /// Every book the swap moves, with who gives it and who receives it.
     package var moves: [(book: Located<String>, giver: String, receiver: String)] {

@@ -22,9 +22,9 @@ package struct Ledger: Sendable {
         package var conflicts: [Int]
         /// How many loans the borrower held right after this lending, this one included
         /// (0 when the loan itself holds nothing: lost or returned on its lent day).
-        package var heldCount: Int
+        var heldCount: Int
         /// Those loans, kept only when they are more than `max_active_loans` (for the message).
-        package var held: [Int]
+        var held: [Int]
     }
 
     /// One book of a swap (accepted or pending) as the replay saw it.
@@ -32,10 +32,10 @@ package struct Ledger: Sendable {
         /// Index into `library.swaps`.
         package var swap: Int
         package var book: Located<String>
-        package var giver: String
+        var giver: String
         package var receiver: String
         /// The owner just before the swap.
-        package var ownerBefore: String
+        var ownerBefore: String
         /// Loans of the book out just before the swap.
         package var out: [Int]
     }
@@ -193,7 +193,7 @@ package struct Ledger: Sendable {
 extension Loan {
     /// Where the loan stands in a waiting list (FORMAT.md): its requested day (a loan never
     /// requested: its lent day), then `requested_time` (absent counts as 00:00), then its id.
-    package var queuePosition: QueuePosition {
+    var queuePosition: QueuePosition {
         QueuePosition(day: queueDay ?? Day(ordinal: .max), minutes: requestedTime ?? 0, id: id)
     }
 }
@@ -201,7 +201,7 @@ extension Loan {
 /// A place in a waiting list: compared by day, then time of day, then loan id.
 package struct QueuePosition: Comparable, Sendable {
     package var day: Day
-    package var minutes: Int
+    var minutes: Int
     package var id: String
 
     package static func < (a: QueuePosition, b: QueuePosition) -> Bool { (a.day, a.minutes, a.id) < (b.day, b.minutes, b.id) }

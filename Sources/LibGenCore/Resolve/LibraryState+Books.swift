@@ -17,7 +17,7 @@ extension LibraryState {
         case lost(since: Day)
 
         /// Is the book in the catalogue (neither not yet added nor withdrawn)?
-        package var isInCatalogue: Bool {
+        var isInCatalogue: Bool {
             switch self {
             case .notYetAdded, .withdrawn: false
             default: true
