@@ -19,8 +19,8 @@ package struct CatalogueImporter {
         package var description: String
     }
 
-    package let session: EditSession
-    package let source: Source
+    let session: EditSession
+    let source: Source
 
     package init(session: EditSession, source: Source) {
         self.session = session

@@ -6,9 +6,9 @@ import LibGenCore
 /// file, in one edit. Where the contacts file already has a different value for
 /// a member the move is refused, so nothing anyone wrote is lost.
 package struct ContactsMover {
-    package let session: EditSession
+    let session: EditSession
     /// The contacts file as the user named it: relative to the root, or absolute.
-    package let path: String
+    let path: String
 
     package init(session: EditSession, path: String) {
         self.session = session

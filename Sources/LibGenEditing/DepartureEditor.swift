@@ -4,7 +4,7 @@ import LibGenSupport
 /// Books and members that go: `libgen withdraw` and `libgen leave`. Each refuses
 /// while the book or the member still has something out, and says what to do first.
 package struct DepartureEditor {
-    package let session: EditSession
+    let session: EditSession
     var library: Library { session.library }
 
     package init(session: EditSession) { self.session = session }

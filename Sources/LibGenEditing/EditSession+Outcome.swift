@@ -30,11 +30,11 @@ package struct AppliedEdit: Sendable {
     package var committed: String?
 }
 
-extension EditSession {
+package extension EditSession {
     /// Judges an edit: the whole library is validated with it applied in memory, and only
     /// what the edit adds counts (errors the library already had never refuse it). Throws
     /// `LoadError` when the edited library cannot be read back: an edit is never judged blind.
-    package func judge(_ edit: LibraryEdit) throws -> EditOutcome {
+    func judge(_ edit: LibraryEdit) throws -> EditOutcome {
         let (added, after) = try judgement(edit)
         let errors = added.filter { $0.severity == .error }
         guard errors.isEmpty else { return .refused(edit, errors: errors) }
@@ -46,7 +46,7 @@ extension EditSession {
     /// changed since it was read) and, with `commit`, stages exactly its committed paths and
     /// commits them with the edit's message. `commit` outside a git repository is refused before
     /// anything is written.
-    package func apply(_ accepted: AcceptedEdit, commit: Bool) throws -> AppliedEdit {
+    func apply(_ accepted: AcceptedEdit, commit: Bool) throws -> AppliedEdit {
         if commit { try requireGitRepository() }
         let edit = accepted.edit
         try write(edit)

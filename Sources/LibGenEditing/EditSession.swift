@@ -16,14 +16,14 @@ package struct LibraryEdit: Sendable {
     /// The commit message: `Lend "Dune" to Ravi Iyer`.
     package var message: String
     /// What was done, in words, printed after the paths (`Lent "Dune" to Ravi Iyer, due back Fri 4 Dec 2026`).
-    package var summary: String?
+    var summary: String?
     /// The words of `summary` asked of the library as the edit leaves it (the next in the queue,
     /// the due date): set by edits whose message depends on the resolved state.
     var summarize: (@Sendable (LibraryState) -> String)?
     /// `--dry-run` shows each file's diff; an import of many new files lists them instead.
     package var showsDiff = true
 
-    package init(message: String) { self.message = message }
+    init(message: String) { self.message = message }
 
     package mutating func write(_ path: String, _ text: String) {
         writes.removeAll { $0.path == path }
@@ -70,7 +70,7 @@ package enum EditError: Error, CustomStringConvertible, Equatable {
 /// result, and writes only if the edit adds no error.
 package final class EditSession {
     package let root: URL
-    package let result: CheckResult
+    let result: CheckResult
     package let today: Day
     private let content: LoadedContent
     /// Texts of the files an edit has read, as they were then (for the changed-meanwhile check).
@@ -106,7 +106,7 @@ package final class EditSession {
 
     /// The text of a file outside `content/` (relative to the root, or absolute), read once
     /// and remembered for the changed-meanwhile check; nil when it does not exist.
-    package func text(ofFile path: String) throws -> String? {
+    func text(ofFile path: String) throws -> String? {
         if let text = texts[path] { return text }
         let url = url(of: path)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -167,7 +167,7 @@ package final class EditSession {
     /// Writes every file of the edit atomically (a temporary file in the same
     /// folder, then a rename), holding a lock on the library so that two edits
     /// never interleave, and refusing if a file changed since it was loaded.
-    package func write(_ edit: LibraryEdit) throws {
+    func write(_ edit: LibraryEdit) throws {
         let lock = open(root.path, O_RDONLY)
         guard lock >= 0 else { throw EditError.io("\(root.path): cannot open the library folder") }
         defer { close(lock) }

@@ -4,14 +4,14 @@ import LibGenSupport
 /// Edits one field of a Markdown file's YAML front matter, changing only the
 /// line it must. Written by hand because Yams re-emits a whole document, which
 /// would rewrite every line a person formatted.
-package struct FrontMatterEditor {
-    package private(set) var text: String
+struct FrontMatterEditor {
+    private(set) var text: String
 
-    package init(_ text: String) { self.text = text }
+    init(_ text: String) { self.text = text }
 
     /// Sets a top-level scalar field (`owner: ravi`): the value after the key on
     /// its line is replaced; an absent key is added before the closing `---`.
-    package mutating func set(_ key: String, _ value: String) {
+    mutating func set(_ key: String, _ value: String) {
         let newline = text.contains("\r\n") ? "\r\n" : "\n"
         var lines = text.components(separatedBy: "\n")
         guard let first = lines.first, FrontMatterParser.isFence(Substring(first.trimmingCharacters(in: ["\r", "\u{FEFF}"]))) else { return }

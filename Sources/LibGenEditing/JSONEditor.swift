@@ -8,7 +8,7 @@ import LibGenSupport
 /// edit splices new text into the original bytes at the offsets the
 /// `JSONReader` recorded.
 package struct JSONEditor {
-    package enum Failure: Error, Equatable {
+    enum Failure: Error, Equatable {
         case notAnObject
         case unparsable(String)
     }
@@ -46,7 +46,7 @@ package struct JSONEditor {
 
     /// Removes a top-level field with its line (or its comma), leaving every other byte.
     /// Does nothing when the field is absent.
-    package mutating func remove(_ key: String) throws {
+    mutating func remove(_ key: String) throws {
         let (original, hasBOM, members, rootRange) = try parsed()
         var bytes = original
         guard let index = members.firstIndex(where: { $0.key == key }), let valueRange = members[index].value.byteRange else { return }
@@ -106,7 +106,7 @@ package indirect enum JSONValue: Equatable, Sendable {
 
     /// Scalars and lists of scalars on one line (`["2026-01-01", "2026-01-15"]`);
     /// objects over several lines, two spaces deeper than `indent`.
-    package func rendered(indent: String, newline: String) -> String {
+    func rendered(indent: String, newline: String) -> String {
         switch self {
         case .string(let text): return JSONWriter.quote(text)
         case .number(let value): return String(value)

@@ -123,7 +123,7 @@ package enum LibraryTemplate {
     /// site (on every push and daily, since availability changes with the date), and
     /// the daily check. Every job lists the permissions it needs; nothing with contact
     /// details is uploaded or printed.
-    package static func workflow(action: String = defaultAction) -> String {
+    static func workflow(action: String = defaultAction) -> String {
         let installStep = installStep(action)
         return #"""
     # libgen: check every change, turn members' requests into pull requests,

@@ -4,7 +4,7 @@ import LibGenSupport
 /// The loan edits: request, lend, renew, return, reject, cancel, lost.
 /// Each returns the files to write; the session validates them.
 package struct LoanEditor {
-    package let session: EditSession
+    let session: EditSession
 
     package init(session: EditSession) { self.session = session }
 
@@ -19,7 +19,7 @@ package struct LoanEditor {
     func member(_ reference: String) throws -> Member { try RecordFinder(library).member(reference) }
 
     /// A loan by id, or the one loan of a book in one of `statuses`.
-    package func loan(_ reference: String, statuses: Set<Loan.Status>, what: String) throws -> Loan {
+    func loan(_ reference: String, statuses: Set<Loan.Status>, what: String) throws -> Loan {
         if let loan = library.loans.first(where: { $0.id == reference }) { return loan }
         let found: Book
         do {

@@ -4,17 +4,17 @@ import LibGenSupport
 /// `libgen add book` and `libgen add member`: new records, written in the
 /// shape people write them by hand.
 package struct RecordAdder {
-    package let session: EditSession
+    let session: EditSession
     var library: Library { session.library }
 
     package init(session: EditSession) { self.session = session }
 
     package struct BookFields {
         package var id: String?
-        package var title: String
-        package var authors: [String]
-        package var owner: String
-        package var added: Day
+        var title: String
+        var authors: [String]
+        var owner: String
+        var added: Day
         package var isbn: String?
         package var genres: [String] = []
         package var publisher: String?
@@ -60,9 +60,9 @@ package struct RecordAdder {
     }
 
     package struct MemberFields {
-        package var id: String
-        package var name: String
-        package var joined: Day
+        var id: String
+        var name: String
+        var joined: Day
         package var displayName: String?
         package var block: String?
         package var flat: String?

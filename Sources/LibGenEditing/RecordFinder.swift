@@ -7,7 +7,7 @@ import LibGenSupport
 /// `github` login or any unambiguous part of their name. Ambiguity lists the
 /// candidates; nothing found suggests the nearest id.
 package struct RecordFinder {
-    package let library: Library
+    let library: Library
 
     package init(_ library: Library) { self.library = library }
 

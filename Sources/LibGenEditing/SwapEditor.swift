@@ -4,7 +4,7 @@ import LibGenSupport
 /// The swap edits: offer, accept (which also rewrites every moved book's
 /// `owner`, in the same change), reject and cancel.
 package struct SwapEditor {
-    package let session: EditSession
+    let session: EditSession
     var library: Library { session.library }
 
     package init(session: EditSession) { self.session = session }

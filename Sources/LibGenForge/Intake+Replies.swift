@@ -4,7 +4,7 @@ import LibGenSupport
 
 /// The words of intake's replies: what happened, in plain words, naming a holder
 /// only when `privacy.show_borrowers` allows it (the issue is public).
-extension Intake {
+package extension Intake {
     var showBorrowers: Bool { library.settings.privacy.showBorrowers }
 
 

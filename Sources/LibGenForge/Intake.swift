@@ -15,8 +15,8 @@ package struct Intake {
     }
 
     package let session: EditSession
-    package let event: IssueEvent
-    package let day: Day
+    let event: IssueEvent
+    let day: Day
 
     /// Loads the library as of the day the issue was opened (in the library's time zone).
     package init(root: URL, event: IssueEvent) throws {

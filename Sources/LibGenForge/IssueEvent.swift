@@ -4,13 +4,13 @@ import LibGenEditing
 
 /// The part of a GitHub `issues` event payload (`$GITHUB_EVENT_PATH`) that intake reads.
 package struct IssueEvent: Sendable, Equatable {
-    package var action: String
-    package var number: Int
-    package var title: String
-    package var body: String
-    package var login: String
+    var action: String
+    var number: Int
+    var title: String
+    var body: String
+    var login: String
     var createdAt: Date
-    package var labels: [String]
+    var labels: [String]
 
     /// Why a payload cannot be used (exit 2).
     package struct Unusable: Error, CustomStringConvertible, Equatable {
@@ -47,7 +47,7 @@ package struct IssueEvent: Sendable, Equatable {
 
     /// The body as GitHub renders a form: `### Label`, a blank line, the value;
     /// `_No response_` for an empty field. Label → value, empty fields left out.
-    package static func sections(of body: String) -> [String: String] {
+    static func sections(of body: String) -> [String: String] {
         var sections = [String: String]()
         var label: String?
         var lines = [String]()

@@ -9,14 +9,14 @@ import LibGenSite
 /// Notices changes under `content/` and `templates/`: through Linux's inotify where it
 /// is available (a change is seen within milliseconds, however large the library), else
 /// by comparing each file's size and modification time on every poll.
-package struct ContentWatcher: Sendable {
-    package let root: URL
+struct ContentWatcher: Sendable {
+    let root: URL
     static let folders = ["content", "templates"]
 
-    package init(root: URL) { self.root = root }
+    init(root: URL) { self.root = root }
 
     /// The paths (relative to the root) that changed, a batch at a time, until the task is cancelled.
-    package func changes(pollInterval: Duration = .milliseconds(250)) -> AsyncStream<[String]> {
+    func changes(pollInterval: Duration = .milliseconds(250)) -> AsyncStream<[String]> {
         #if canImport(Glibc)
         if let stream = inotifyChanges() { return stream }
         #endif
@@ -38,7 +38,7 @@ package struct ContentWatcher: Sendable {
     }
 
     /// A fingerprint of every file under the watched folders (path, size, mtime).
-    package func fingerprint() -> [String: String] {
+    func fingerprint() -> [String: String] {
         var result = [String: String]()
         let fm = FileManager.default
         for folder in Self.folders {

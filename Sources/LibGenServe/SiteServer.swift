@@ -12,9 +12,9 @@ import LibGenSite
 /// library.json keeps the last good site and shows the problem in the terminal
 /// and as a banner on every page.
 package actor SiteServer {
-    package let root: URL
-    package let asOf: Day?
-    package let port: Int
+    let root: URL
+    let asOf: Day?
+    let port: Int
     /// Where the server tells what it does (the terminal).
     let log: @Sendable (String) -> Void
     private var snapshot = SiteSnapshot()

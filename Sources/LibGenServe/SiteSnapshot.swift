@@ -6,25 +6,25 @@ import LibGenSupport
 /// The site in memory, for `libgen serve`: every file's bytes by path, built by the
 /// same assemble and render stages as `libgen build`, and the diagnostics of the
 /// check that produced it.
-package struct SiteSnapshot: Sendable {
-    package var files: [String: Data] = [:]
-    package var diagnostics: [Diagnostic] = []
+struct SiteSnapshot: Sendable {
+    var files: [String: Data] = [:]
+    var diagnostics: [Diagnostic] = []
     /// Why the last rebuild could not replace this site (errors, an unreadable library); nil when current.
-    package var problem: String?
+    var problem: String?
     /// Bumped on every rebuild, so open pages know to reload.
-    package var version = 0
+    var version = 0
 
-    package init() {}
+    init() {}
 
     /// Checks and renders the library; throws `LoadError` or `SiteError` when it cannot be read,
     /// and returns the check alone (no files) when it has errors.
-    package static func build(root: URL, asOf: Day?) throws -> (files: [String: Data]?, check: CheckResult) {
+    static func build(root: URL, asOf: Day?) throws -> (files: [String: Data]?, check: CheckResult) {
         let (site, check) = try LiveSite.build(root: root, asOf: asOf)
         return (site?.files, check)
     }
 
     /// The file for a URL path: `/` and folders mean their `index.html`.
-    package func file(for urlPath: String) -> (path: String, data: Data)? {
+    func file(for urlPath: String) -> (path: String, data: Data)? {
         var path = urlPath.removingPercentEncoding ?? urlPath
         if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
         while path.hasPrefix("/") { path.removeFirst() }
@@ -35,7 +35,7 @@ package struct SiteSnapshot: Sendable {
     }
 
     /// An HTML page as served: the live-reload script, and a banner while the library has problems.
-    package func served(_ data: Data) -> Data {
+    func served(_ data: Data) -> Data {
         guard var html = String(data: data, encoding: .utf8), let end = html.range(of: "</body>", options: .backwards) else { return data }
         var extra = ""
         if let banner = bannerText {
