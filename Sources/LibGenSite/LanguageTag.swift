@@ -4,7 +4,7 @@ import LibGenCore
 /// book may name its language as a code (`hi`, `pt-BR`) or a word (`English`,
 /// `Deutsch`). Written by hand: a small table of the names people write, and the
 /// tag syntax; Foundation's Locale does not map native names back to codes.
-package enum LanguageTag {
+enum LanguageTag {
     static let names: [String: String] = [
         "english": "en", "hindi": "hi", "हिन्दी": "hi", "हिंदी": "hi", "german": "de", "deutsch": "de",
         "spanish": "es", "español": "es", "espanol": "es", "french": "fr", "français": "fr", "francais": "fr",

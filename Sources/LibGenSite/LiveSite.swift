@@ -12,7 +12,7 @@ import LibGenSupport
 /// diagnostics then or now), those pages are rendered again and nothing else. Any other
 /// change checks and renders the whole library.
 package struct LiveSite: Sendable {
-    package var check: CheckResult
+    var check: CheckResult
     let root: URL
     let renderer: SiteRenderer
     var pages: [String: SitePage]

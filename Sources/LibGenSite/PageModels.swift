@@ -31,8 +31,8 @@ enum Availability: Equatable {
 }
 
 /// A book as a list shows it: the book, where it is, who waits, its cover.
-package struct BookSummary {
-    package let book: Book
+struct BookSummary {
+    let book: Book
     let availability: Availability
     /// The borrower's shown name (used only when `privacy.show_borrowers`).
     let holder: String?
@@ -41,8 +41,8 @@ package struct BookSummary {
     /// The cover's route in the site, when the book has one.
     let coverRoute: String?
 
-    package var id: String { book.id }
-    package var url: String { "books/\(book.id)/index.html" }
+    var id: String { book.id }
+    var url: String { "books/\(book.id)/index.html" }
 }
 
 /// Where a page sits in a list split into pages: page 1 at `base`, page n at `base/page/n/`.
@@ -53,8 +53,8 @@ struct Paging {
     /// The folder of the list's first page: `""`, `genres/poetry/`.
     let base: String
 
-    package func url(_ number: Int) -> String { number == 1 ? base + "index.html" : base + "page/\(number)/index.html" }
-    package var path: String { url(number) }
+    func url(_ number: Int) -> String { number == 1 ? base + "index.html" : base + "page/\(number)/index.html" }
+    var path: String { url(number) }
 }
 
 /// A list of book cards on a page (`book-list` partial).
@@ -92,26 +92,26 @@ struct GroupEntry {
     let name: String
     /// How the index files it: an author family name first ("Rowling, J. K."), a genre as it is.
     let filedAs: String
-    package let url: String
+    let url: String
     let count: Int
 }
 
 /// One row of the reports page.
 struct ReportRow {
-    package let title: String
-    package let url: String?
+    let title: String
+    let url: String?
     let due: Day
     let days: Int
     let borrower: String?
 }
 
 /// An Atom entry of `feed.xml`; `summary` is Markdown.
-package struct FeedEntry {
-    package let title: String
-    package let id: String
-    package let url: String
+struct FeedEntry {
+    let title: String
+    let id: String
+    let url: String
     let updated: String
-    package let authors: [String]
+    let authors: [String]
     let summary: String
 }
 

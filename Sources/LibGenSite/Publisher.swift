@@ -14,11 +14,11 @@ import LibGenSupport
 /// instead of rewritten, so their modification times stay put for rsync-style
 /// deploys. A marker file records that libgen made the folder: a non-empty
 /// folder without it is never replaced.
-package struct Publisher {
-    package static let marker = ".libgen-site"
-    package let output: URL
+struct Publisher {
+    static let marker = ".libgen-site"
+    let output: URL
 
-    package init(output: URL) { self.output = output.standardizedFileURL }
+    init(output: URL) { self.output = output.standardizedFileURL }
 
     /// Refuses (`SiteError.unsafeOutput`) an output folder whose replacement
     /// could destroy something: the library root or a folder holding it, a
@@ -53,14 +53,14 @@ package struct Publisher {
     /// difference. A rebuild that changes nothing therefore leaves the site untouched
     /// without linking a single file, and is never less atomic: until the swap, the
     /// previous site is all there is.
-    package final class Session {
+    final class Session {
         let staging: URL
         let previous: URL
         private var folders = Set<String>()
         /// Files equal to the previous site's, not yet linked: nil once staging has begun.
         private var unchanged: [String]? = []
-        package private(set) var written = 0
-        package private(set) var files = 0
+        private(set) var written = 0
+        private(set) var files = 0
 
         init(staging: URL, previous: URL, previousIsSite: Bool) {
             self.staging = staging
@@ -72,7 +72,7 @@ package struct Publisher {
         var isUnchanged: Bool { unchanged != nil }
 
         /// Writes one file; a file whose bytes equal the previous site's is hard-linked instead.
-        package func write(_ path: String, _ data: Data) throws {
+        func write(_ path: String, _ data: Data) throws {
             files += 1
             let old = previous.path + "/" + path
             var info = stat()
@@ -160,7 +160,7 @@ package struct Publisher {
     }
 
     /// Starts a new site in a staging folder beside the output (removing what a killed build left).
-    package func begin() throws -> Session {
+    func begin() throws -> Session {
         let fm = FileManager.default
         let parent = output.deletingLastPathComponent()
         let name = output.lastPathComponent
@@ -177,7 +177,7 @@ package struct Publisher {
 
     /// Marks the staging folder as libgen's and swaps it in; when every file equals the
     /// previous site's and it holds no other, leaves it as it is.
-    package func commit(_ session: Session) throws {
+    func commit(_ session: Session) throws {
         if session.isUnchanged && session.previousHoldsOnlyWhatWasWritten() { return }
         try session.beginStaging()
         do {

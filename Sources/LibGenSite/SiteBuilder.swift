@@ -12,10 +12,10 @@ package struct SiteBuilder {
         package var written: Int = 0
     }
 
-    package var root: URL
-    package var output: URL
-    package var templates: URL?
-    package var asOf: Day?
+    var root: URL
+    var output: URL
+    var templates: URL?
+    var asOf: Day?
     /// Called with (done, total) while rendering.
     package var progress: ((Int, Int) -> Void)?
 
@@ -31,7 +31,7 @@ package struct SiteBuilder {
 
     /// Every page and asset of a checked library's site, and the renderer for them (book
     /// cards prepared): what `build` writes and `serve` keeps in memory.
-    package static func pages(of check: CheckResult, root: URL, templates: URL?) throws -> (SiteRenderer, [SitePage]) {
+    static func pages(of check: CheckResult, root: URL, templates: URL?) throws -> (SiteRenderer, [SitePage]) {
         let theme = try Theme.builtIn(overriddenBy: templates ?? root.appendingPathComponent("templates"))
         let assembler = SiteAssembler(result: check, root: root)
         let strings = try SiteStrings.load(theme, language: assembler.language)

@@ -2,7 +2,7 @@ import Foundation
 import LibGenCore
 
 /// One file of the site, with its route (path relative to the output folder).
-package struct SitePage {
+struct SitePage {
     enum Content {
         /// A typed page, rendered with its template (`PageModel.template`).
         case page(PageModel, PageFrame)
@@ -12,7 +12,7 @@ package struct SitePage {
         case copy(URL)
     }
 
-    package var path: String
+    var path: String
     var content: Content
 
     init(_ path: String, _ content: Content) {

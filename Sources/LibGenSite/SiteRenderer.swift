@@ -7,7 +7,7 @@ import LibGenSupport
 /// Stage: render. Turns assembled pages into bytes with the theme's Mustache
 /// templates, parsed once. Every `{{value}}` is HTML-escaped by the engine;
 /// only values libgen made HTML (`*_html`, `jsonld`) use `{{{…}}}`.
-package struct SiteRenderer: Sendable {
+struct SiteRenderer: Sendable {
     private let library: MustacheLibrary
     private let values: TemplateValues
     private let cards = CardCache()
@@ -27,7 +27,7 @@ package struct SiteRenderer: Sendable {
     }
 
     /// The bytes of one page.
-    package func render(_ page: SitePage) throws -> Data {
+    func render(_ page: SitePage) throws -> Data {
         switch page.content {
         case .data(let data):
             return data

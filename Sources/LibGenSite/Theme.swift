@@ -3,9 +3,9 @@ import LibGenCore
 
 /// The templates and assets a site is rendered with: the built-in theme,
 /// overridden file by file by a library's own `templates/` (or `--templates`).
-package struct Theme: Sendable {
+struct Theme: Sendable {
     /// Relative path (`book.mustache`, `assets/style.css`) → contents.
-    package private(set) var files: [String: Data]
+    private(set) var files: [String: Data]
     /// The built-in strings tables (`strings/<lang>.json`).
     private(set) var builtInStrings: [String: Data] = [:]
     /// A library's own strings tables, laid over the built-in ones key by key (`SiteStrings`).
@@ -50,7 +50,7 @@ package struct Theme: Sendable {
     }
 
     /// Mustache templates by name: the path without `.mustache`.
-    package var templates: [String: String] {
+    var templates: [String: String] {
         var result = [String: String]()
         for (path, data) in files where path.hasSuffix(".mustache") {
             result[String(path.dropLast(".mustache".count))] = String(decoding: data, as: UTF8.self)
@@ -59,7 +59,7 @@ package struct Theme: Sendable {
     }
 
     /// Files copied into the site as they are (everything under `assets/`).
-    package var assets: [(path: String, data: Data)] {
+    var assets: [(path: String, data: Data)] {
         files.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }
