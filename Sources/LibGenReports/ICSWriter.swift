@@ -6,24 +6,24 @@ import LibGenSupport
 /// Written by hand because no available package writes iCalendar; the rules
 /// that matter are here: CRLF line ends, lines folded at 75 octets (never
 /// inside a UTF-8 sequence), TEXT values escaped, a UID and DTSTAMP per event.
-package struct ICSWriter {
-    package struct Event {
+struct ICSWriter {
+    struct Event {
         var uid: String
-        package var day: Day
-        package var summary: String
-        package var description: String
+        var day: Day
+        var summary: String
+        var description: String
     }
 
     var calendarName: String
     /// DTSTAMP of every event: the report's as-of day at midnight UTC, so the file is deterministic.
     var stamp: Day
 
-    package init(calendarName: String, stamp: Day) {
+    init(calendarName: String, stamp: Day) {
         self.calendarName = calendarName
         self.stamp = stamp
     }
 
-    package func render(_ events: [Event]) -> String {
+    func render(_ events: [Event]) -> String {
         var lines = [
             "BEGIN:VCALENDAR",
             "VERSION:2.0",

@@ -6,24 +6,24 @@ import LibGenCore
 /// no Swift e-mail package is among the project's dependencies, and the little
 /// this needs (encoded words, quoted-printable, the date) is fully specified.
 package struct MailMessage: Sendable, Equatable {
-    package struct Address: Sendable, Equatable {
-        package var name: String?
-        package var email: String
-        package init(name: String?, email: String) {
+    struct Address: Sendable, Equatable {
+        var name: String?
+        var email: String
+        init(name: String?, email: String) {
             self.name = name
             self.email = email
         }
     }
 
-    package var from: Address
-    package var to: Address
-    package var subject: String
+    var from: Address
+    var to: Address
+    var subject: String
     /// Deterministic: the as-of day at 08:00 in the library's time zone.
-    package var date: Date
-    package var timeZone: TimeZone
+    var date: Date
+    var timeZone: TimeZone
     /// Without the angle brackets.
-    package var messageID: String
-    package var body: String
+    var messageID: String
+    var body: String
 
     /// The message with `newline` line endings (CRLF for a file, LF for a sendmail pipe).
     package func rendered(newline: String = "\r\n") -> String {

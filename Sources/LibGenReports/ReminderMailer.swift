@@ -12,7 +12,7 @@ package struct ReminderMailer {
         case failed(Int32)
     }
 
-    package let settings: LibrarySettings
+    let settings: LibrarySettings
     package let asOf: Day
 
     package init(settings: LibrarySettings, asOf: Day) {

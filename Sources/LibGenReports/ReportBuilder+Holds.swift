@@ -1,24 +1,24 @@
 import LibGenCore
 import LibGenSupport
 
-extension ReportBuilder {
+package extension ReportBuilder {
     /// One book's waiting list, with who holds the book now.
-    package struct Holds: Sendable {
-        package var book: Book
+    struct Holds: Sendable {
+        var book: Book
         /// The loan out now, if any (a lost one too), and its effective due date while out.
-        package var holder: Loan?
-        package var due: Day?
+        var holder: Loan?
+        var due: Day?
         /// Requests in queue order (requested date and time, then id).
-        package var waiting: [Loan]
+        var waiting: [Loan]
         /// When the book is on the shelf and ready for a waiting member: who, since when, and
         /// (with `hold_days`) the day they should collect it by.
-        package var readyFor: String?
+        var readyFor: String?
         var readySince: Day?
-        package var collectBy: Day?
+        var collectBy: Day?
     }
 
     /// Every book with requests waiting, by title.
-    package func holds(book: String? = nil, member: String? = nil) -> [Holds] {
+    func holds(book: String? = nil, member: String? = nil) -> [Holds] {
         library.books.compactMap { entry -> Holds? in
             guard book == nil || entry.id == book else { return nil }
             let waiting = state.waitingList(for: entry.id, on: asOf)
@@ -31,17 +31,17 @@ extension ReportBuilder {
     }
 
     /// A loan in a member's or a book's history.
-    package struct HistoryEntry: Sendable {
-        package var loan: Loan
-        package var due: Day?
+    struct HistoryEntry: Sendable {
+        var loan: Loan
+        var due: Day?
         /// Days from lent to returned (or to the as-of day while out).
-        package var days: Int?
+        var days: Int?
         /// Returned by the due date plus grace; nil while out or never lent.
         var onTime: Bool?
     }
 
     /// Loans of one member or book (or all), newest first: by lent (or requested) day, then id.
-    package func history(member: String? = nil, book: String? = nil) -> [HistoryEntry] {
+    func history(member: String? = nil, book: String? = nil) -> [HistoryEntry] {
         let loans = member.map { state.loans(by: $0) } ?? book.map { state.loans(of: $0) } ?? library.loans.filter(\.takesPart)
         return loans.filter { loan in
             (member == nil || loan.borrower.value == member) && (book == nil || loan.book.value == book)

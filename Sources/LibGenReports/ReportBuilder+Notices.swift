@@ -1,9 +1,9 @@
 import LibGenCore
 import LibGenSupport
 
-extension ReportBuilder {
+package extension ReportBuilder {
     /// Where a loan out stands on the as-of day, as a reminder says it.
-    package enum Stage: Equatable, Sendable {
+    enum Stage: Equatable, Sendable {
         /// Due in this many days (within the window).
         case dueSoon(days: Int)
         case dueToday
@@ -38,9 +38,9 @@ extension ReportBuilder {
     /// What one member is reminded of on the as-of day.
     package struct Notice: Sendable {
         package struct LoanItem: Sendable {
-            package var loan: Loan
-            package var due: Day
-            package var stage: Stage
+            var loan: Loan
+            var due: Day
+            var stage: Stage
             /// Is today a day this stage sends a notice (see `notices`)?
             var isNoticeDay: Bool
             /// Renewals still possible (`renewalsLeft`), nil when none should be offered.
@@ -49,18 +49,18 @@ extension ReportBuilder {
 
         /// "Your turn": the member a book on the shelf is ready for (`LibraryState.readyFor`).
         package struct Turn: Sendable {
-            package var request: Loan
-            package var since: Day
-            package var collectBy: Day?
+            var request: Loan
+            var since: Day
+            var collectBy: Day?
             var isNoticeDay: Bool
         }
 
-        package var member: String
-        package var loans: [LoanItem]
-        package var turns: [Turn]
+        var member: String
+        var loans: [LoanItem]
+        var turns: [Turn]
 
         /// Does anything in it call for an e-mail today?
-        package var isDueToday: Bool { loans.contains(where: \.isNoticeDay) || turns.contains(where: \.isNoticeDay) }
+        var isDueToday: Bool { loans.contains(where: \.isNoticeDay) || turns.contains(where: \.isNoticeDay) }
     }
 
     /// Every member with a loan due within `within` days (default `reminder_days`),
@@ -69,7 +69,7 @@ extension ReportBuilder {
     /// is exactly `within` days away, due today, and an overdue notice on the first
     /// overdue day and every `reminders.overdue_every_days` after; "your turn" on
     /// the day the book is back. The message then lists everything the member has.
-    package func notices(within: Int? = nil) -> [Notice] {
+    func notices(within: Int? = nil) -> [Notice] {
         let window = within ?? policy.reminderDays
         let every = library.settings.reminders.overdueEveryDays
         var items = [String: [Notice.LoanItem]]()

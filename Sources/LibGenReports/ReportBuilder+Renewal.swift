@@ -1,6 +1,6 @@
 import LibGenCore
 
-extension ReportBuilder {
+package extension ReportBuilder {
     /// How many more times a loan out can be renewed as of the as-of day, or nil when
     /// a renewal should not be offered: `max_renewals` reached, an agreed explicit
     /// `due`, another member waiting for the book, a renewal that would leave it overdue

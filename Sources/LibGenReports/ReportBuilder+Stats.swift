@@ -2,21 +2,21 @@ import Foundation
 import LibGenCore
 import LibGenSupport
 
-extension ReportBuilder {
+package extension ReportBuilder {
     /// Library-wide figures (`libgen report stats`).
-    package struct Stats: Sendable {
-        package struct Count: Sendable {
-            package var key: String
-            package var label: String
-            package var count: Int
+    struct Stats: Sendable {
+        struct Count: Sendable {
+            var key: String
+            var label: String
+            var count: Int
         }
 
         /// The catalogue on the as-of day: books in it, and where they are (`LibraryState.counts`).
-        package var catalogue: LibraryState.Counts
-        package var books: Int { catalogue.books }
-        package var members: Int { catalogue.members }
-        package var loans: Int
-        package var swaps: Int
+        var catalogue: LibraryState.Counts
+        var books: Int { catalogue.books }
+        var members: Int { catalogue.members }
+        var loans: Int
+        var swaps: Int
         /// Loans lent per calendar month (`YYYY-MM`), oldest first, every month from the first to the last.
         var loansPerMonth: [Count]
         var mostBorrowedBooks: [Count]
@@ -26,7 +26,7 @@ extension ReportBuilder {
         var averageLoanDays: Double?
         /// Returned by due + grace, over returned and lost loans; nil with none.
         var returnedOnTimeShare: Double?
-        package var returnedOnTime: Int
+        var returnedOnTime: Int
         var returnedTotal: Int
         var neverBorrowed: [Count]
     }
@@ -34,7 +34,7 @@ extension ReportBuilder {
     /// How many entries each "most …" list keeps.
     static let topCount = 5
 
-    package func stats() -> Stats {
+    func stats() -> Stats {
         let lent = library.loans.compactMap { loan in loan.lending.flatMap { $0.lent <= asOf ? (loan, $0) : nil } }
         var perMonth = [String: Int]()
         for (_, lending) in lent {

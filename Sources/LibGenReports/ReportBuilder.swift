@@ -12,14 +12,14 @@ package struct ReportBuilder: Sendable {
         package var days: Int
     }
 
-    package let state: LibraryState
+    let state: LibraryState
 
     package init(state: LibraryState) { self.state = state }
 
     package init(_ result: CheckResult) { self.init(state: result.state) }
 
-    package var library: Library { state.library }
-    package var asOf: Day { state.asOf }
+    var library: Library { state.library }
+    var asOf: Day { state.asOf }
     var policy: Policy { library.settings.policy }
 
     /// Loans out past due + grace (exactly those `check` flags `loan.overdue`), most overdue

@@ -1,7 +1,7 @@
 import LibGenCore
 import LibGenSupport
 
-extension ReportFormatter {
+package extension ReportFormatter {
     // MARK: holds
 
     func holds(_ request: ReportRequest) -> String {

@@ -2,7 +2,7 @@ import Foundation
 import LibGenCore
 import LibGenSupport
 
-extension ReportFormatter {
+package extension ReportFormatter {
     /// One message to a member: every loan they should hear about and every book
     /// ready for them. Private: it names owners' flats, so it goes only to the
     /// member (e-mail) or the librarian (the reminders sheet), never the site.
@@ -10,7 +10,7 @@ extension ReportFormatter {
         package var member: String
         package var to: String
         package var email: String?
-        package var phone: String?
+        var phone: String?
         package var subject: String
         package var body: String
         /// Stable for the member, the day and what the message is about.
@@ -20,7 +20,7 @@ extension ReportFormatter {
     }
 
     /// Reminders for every member with something to hear about (see `ReportBuilder.notices`), by name.
-    package func reminderMessages(within: Int? = nil, member: String? = nil, book: String? = nil) -> [Reminder] {
+    func reminderMessages(within: Int? = nil, member: String? = nil, book: String? = nil) -> [Reminder] {
         builder.notices(within: within).compactMap { notice in
             var notice = notice
             if let book {
@@ -74,7 +74,7 @@ extension ReportFormatter {
         }
     }
 
-    package func title(_ loan: Loan) -> String { library.book(loan.book.value)?.title ?? loan.book.value }
+    func title(_ loan: Loan) -> String { library.book(loan.book.value)?.title ?? loan.book.value }
 
     /// `"Dune" by Frank Herbert`.
     func bookPhrase(_ id: String) -> String {

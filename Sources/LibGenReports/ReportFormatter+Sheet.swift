@@ -2,7 +2,7 @@ import Foundation
 import LibGenCore
 import LibGenSupport
 
-extension ReportFormatter {
+package extension ReportFormatter {
     /// A tap-to-send link for a member without e-mail (or with it).
     struct SendLink: Equatable {
         var label: String

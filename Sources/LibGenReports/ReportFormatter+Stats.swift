@@ -1,7 +1,7 @@
 import LibGenCore
 import LibGenSupport
 
-extension ReportFormatter {
+package extension ReportFormatter {
     func stats(_ format: ReportFormat) -> String {
         let stats = builder.stats()
         let totals: [(String, String, ReportTable.Cell)] = [

@@ -13,12 +13,12 @@ package enum ReportFormat: String, Sendable, CaseIterable {
 
 /// What a report is asked for.
 package struct ReportRequest: Sendable {
-    package var kind: ReportKind
-    package var format: ReportFormat = .table
+    var kind: ReportKind
+    var format: ReportFormat = .table
     /// `due` and `reminders`: the due-soon window in days (default `policy.reminder_days`).
-    package var within: Int?
-    package var member: String?
-    package var book: String?
+    var within: Int?
+    var member: String?
+    var book: String?
 
     package init(kind: ReportKind, format: ReportFormat = .table, within: Int? = nil, member: String? = nil, book: String? = nil) {
         self.kind = kind
@@ -53,7 +53,7 @@ package enum ReportError: Error, CustomStringConvertible, Equatable {
 
 /// Stage: report. Renders a report of a checked library in the asked format.
 package struct ReportFormatter {
-    package let result: CheckResult
+    let result: CheckResult
     let builder: ReportBuilder
 
     package init(result: CheckResult) {

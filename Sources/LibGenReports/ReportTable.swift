@@ -3,8 +3,8 @@ import LibGenSupport
 
 /// A report as rows and named columns, rendered as an aligned table, a
 /// Markdown table, RFC 4180 CSV or a list of JSON objects.
-package struct ReportTable: Sendable {
-    package enum Cell: Sendable, Equatable {
+struct ReportTable: Sendable {
+    enum Cell: Sendable, Equatable {
         case text(String)
         case number(Int)
         case decimal(Double)
@@ -27,12 +27,12 @@ package struct ReportTable: Sendable {
     }
 
     /// Machine names (`days_overdue`): CSV headers and JSON keys.
-    package var columns: [String]
+    var columns: [String]
     /// Human headers for `table` and `markdown`; the machine names when nil.
-    package var headers: [String]?
-    package var rows: [[Cell]]
+    var headers: [String]?
+    var rows: [[Cell]]
 
-    package init(columns: [String], headers: [String]? = nil, rows: [[Cell]]) {
+    init(columns: [String], headers: [String]? = nil, rows: [[Cell]]) {
         self.columns = columns
         self.headers = headers
         self.rows = rows
@@ -69,7 +69,7 @@ package struct ReportTable: Sendable {
     }
 
     /// A GitHub Flavored Markdown table (pipes escaped).
-    package func markdown() -> String {
+    func markdown() -> String {
         let head = headers ?? columns
         func escape(_ text: String) -> String {
             text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
@@ -82,7 +82,7 @@ package struct ReportTable: Sendable {
 
     /// RFC 4180: a header row, CRLF line ends, fields with a comma, quote or
     /// line break quoted and their quotes doubled.
-    package func csv() -> String {
+    func csv() -> String {
         func field(_ text: String) -> String {
             guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
             return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
