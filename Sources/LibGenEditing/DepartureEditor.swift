@@ -14,7 +14,8 @@ package struct DepartureEditor {
         let finder = RecordFinder(library)
         let book = try finder.book(reference)
         if let withdrawn = book.withdrawn { throw EditError.refused("\"\(book.title)\" was withdrawn already, on \(withdrawn)") }
-        if let out = library.loans.first(where: { $0.book.value == book.id && $0.status.value == .lent && $0.isOut(on: day) }) {
+        let state = session.result.state
+        if let out = state.loanOut(of: book.id, on: day), case .onLoan = state.state(of: book, on: day) {
             let who = library.member(out.borrower.value)?.name ?? out.borrower.value
             throw EditError.refused("\"\(book.title)\" is out on loan \(out.id) to \(who); record its return first")
         }
@@ -24,7 +25,7 @@ package struct DepartureEditor {
         if let reason { editor.set("withdrawn_reason", reason) }
         var edit = LibraryEdit(message: "Withdraw \"\(book.title)\"" + (reason.map { ": \($0)" } ?? ""))
         edit.write(book.file, editor.text)
-        let waiting = (session.result.ledger.waitingLists[book.id] ?? []).map { library.loans[$0] }
+        let waiting = state.waitingList(for: book.id, on: day)
         edit.summary = "Withdrew \"\(book.title)\" from \(day.spoken)"
         if !waiting.isEmpty {
             edit.summary! += "; \(counted(waiting.count, "request is", plural: "requests are")) still open for it (\(waiting.map(\.id).joined(separator: ", "))): cancel them and tell the members"
@@ -36,7 +37,8 @@ package struct DepartureEditor {
     package func leave(_ reference: String, on day: Day) throws -> LibraryEdit {
         let member = try RecordFinder(library).member(reference)
         if let left = member.left { throw EditError.refused("\(member.name) left already, on \(left)") }
-        let holding = library.loans.filter { $0.borrower.value == member.id && $0.status.value == .lent && $0.isOut(on: day) }
+        let state = session.result.state
+        let holding = state.held(by: member.id, on: day).filter { state.dueState(of: $0, on: day) != nil }
         guard holding.isEmpty else {
             let books = holding.map { "\"\(library.book($0.book.value)?.title ?? $0.book.value)\" (loan \($0.id))" }
             throw EditError.refused("\(member.name) still holds \(books.joined(separator: ", ")); record \(holding.count == 1 ? "its return" : "their returns") (or loss) first")

@@ -90,7 +90,7 @@ package extension ReportBuilder {
             items[loan.borrower.value, default: []].append(Notice.LoanItem(loan: loan, due: dueState.due, stage: stage, isNoticeDay: noticeDay, renewalsLeft: renewalsLeft(loan)))
         }
         var turns = [String: [Notice.Turn]]()
-        for book in library.books where state.ledger.waitingLists[book.id] != nil {
+        for book in library.books {
             guard let hold = state.readyFor(book, on: asOf) else { continue }
             turns[hold.member, default: []].append(Notice.Turn(request: hold.request, since: hold.since, collectBy: hold.collectBy(under: policy), isNoticeDay: hold.since == asOf))
         }

@@ -23,18 +23,18 @@ package struct CheckResult: Sendable {
 
 /// Runs the stages load → parse → resolve → validate over one library.
 package struct LibraryChecker {
-    package var root: URL
+    var root: URL
     /// The day "now" is judged on; nil means today in the library's time zone.
-    package var asOf: Day?
-    package var overdue: OverdueSeverity
+    var asOf: Day?
+    var overdue: OverdueSeverity
     /// `--base`: a git revision whose loans and swaps are history (`history.*`).
     package var base: String?
     /// `--contacts FILE`; nil: `LIBGEN_CONTACTS`, else `contacts.json` at the root, if there.
     package var contactsFile: String?
     /// The environment, read for `LIBGEN_CONTACTS`.
-    package var environment: [String: String] = ProcessInfo.processInfo.environment
+    var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The clock, read only when `asOf` is nil.
-    package var now: @Sendable () -> Date = { Date() }
+    var now: @Sendable () -> Date = { Date() }
 
     package init(root: URL, asOf: Day? = nil, overdue: OverdueSeverity = .warning) {
         self.root = root

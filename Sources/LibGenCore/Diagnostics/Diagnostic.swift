@@ -13,10 +13,10 @@ package struct Diagnostic: Hashable, Sendable {
     package var rule: RuleID
     /// Path relative to the library root, with `/` separators.
     package var file: String
-    package var location: SourceLocation
+    var location: SourceLocation
     package var message: String
 
-    package init(_ rule: RuleID, _ file: String, _ location: SourceLocation, _ message: String, severity: Severity? = nil) {
+    init(_ rule: RuleID, _ file: String, _ location: SourceLocation, _ message: String, severity: Severity? = nil) {
         self.rule = rule
         self.file = file
         self.location = location

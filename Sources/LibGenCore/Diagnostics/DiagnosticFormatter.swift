@@ -7,7 +7,7 @@ package enum DiagnosticFormat: String, Sendable, CaseIterable {
 
 /// Renders a `CheckResult` as text, GitHub workflow commands or JSON.
 package struct DiagnosticFormatter {
-    package var format: DiagnosticFormat
+    var format: DiagnosticFormat
 
     package init(format: DiagnosticFormat) { self.format = format }
 

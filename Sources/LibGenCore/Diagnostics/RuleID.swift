@@ -55,7 +55,7 @@ package enum RuleID: String, CaseIterable, Sendable, Comparable {
 
     /// The default severity (FORMAT.md's "sev." column). `loan.overdue` can be
     /// raised to an error or hidden with `--overdue`.
-    package var severity: Severity {
+    var severity: Severity {
         switch self {
         case .fileUnexpected, .fieldUnknown, .loanDuePolicy, .loanQueueJump, .loanOverdue, .loanRenewWaiting, .loanHoldExpired, .bookOwnerLeft,
              .privacyContactLike, .librarianLeft, .loanRenewLate:

@@ -14,8 +14,8 @@ package enum IssueForm: String, CaseIterable, Sendable {
     package struct Field: Sendable {
         package var id: String
         package var label: String
-        package var description: String
-        package var required: Bool
+        var description: String
+        var required: Bool
         var multiline = false
     }
 

@@ -8,20 +8,20 @@ import LibGenSupport
 /// status may only move forward in its lifecycle (`history.status`; any loan
 /// may become `void`). A book's `owner` may change only when an accepted swap in
 /// the change (accepted now, not at the revision) moves the book to that owner.
-package struct HistoryChecker {
+struct HistoryChecker {
     /// Allowed status moves (staying put is always allowed).
     static let loanMoves: [String: Set<String>] = ["requested": ["lent", "rejected", "cancelled"], "lent": ["returned", "lost"], "lost": ["returned"]]
     static let swapMoves: [String: Set<String>] = ["pending": ["accepted", "rejected", "cancelled"]]
 
-    package let git: GitReader
-    package let base: String
+    let git: GitReader
+    let base: String
 
-    package init(root: URL, base: String) {
+    init(root: URL, base: String) {
         git = GitReader(root: root)
         self.base = base
     }
 
-    package func check(_ library: Library) throws -> [Diagnostic] {
+    func check(_ library: Library) throws -> [Diagnostic] {
         try git.verify(base)
         let loans = Dictionary(library.loans.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let swaps = Dictionary(library.swaps.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

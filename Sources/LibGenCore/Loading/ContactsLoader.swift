@@ -9,14 +9,14 @@ package struct ContactsLoader {
     package static let defaultName = "contacts.json"
 
     /// The file as the user named it (diagnostics carry this path) and where it is.
-    package struct Location: Sendable, Equatable {
-        package var shown: String
-        package var url: URL
+    struct Location: Sendable, Equatable {
+        var shown: String
+        var url: URL
     }
 
     /// Where the contacts file is, or nil when none is named and the root has none.
     /// A file named by option or environment must exist (`LoadError.unreadable` otherwise).
-    package static func locate(root: URL, option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Location? {
+    static func locate(root: URL, option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Location? {
         if let named = option ?? environment[environmentVariable].flatMap({ $0.isEmpty ? nil : $0 }) {
             let url = URL(fileURLWithPath: named)
             guard FileManager.default.isReadableFile(atPath: url.path) else {
@@ -29,7 +29,7 @@ package struct ContactsLoader {
     }
 
     /// Reads and validates the file; contacts for unknown members are `ref.unknown` and kept out.
-    package static func load(_ location: Location, memberIDs: Set<String>) throws -> (contacts: [String: Contact], diagnostics: [Diagnostic]) {
+    static func load(_ location: Location, memberIDs: Set<String>) throws -> (contacts: [String: Contact], diagnostics: [Diagnostic]) {
         var problem: Diagnostic?
         let directory = location.url.deletingLastPathComponent().path
         guard let text = try ContentLoader.readText(root: directory, relative: location.url.lastPathComponent, problem: &problem) else {

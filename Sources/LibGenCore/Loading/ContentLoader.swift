@@ -30,11 +30,11 @@ package enum ContentKind: String, Sendable, CaseIterable {
 
 /// One content file, read but not parsed.
 package struct SourceFile: Sendable {
-    package var kind: ContentKind
+    var kind: ContentKind
     /// Path relative to the library root, `/`-separated.
     package var path: String
     /// The file name without its extension.
-    package var id: String
+    var id: String
     /// The file's text, UTF-8 validated, BOM removed; nil until read, or when not valid UTF-8.
     package var text: String?
 
@@ -58,12 +58,12 @@ package struct SourceFile: Sendable {
 /// What `ContentLoader` found.
 package struct LoadedContent: Sendable {
     /// The library root the paths are relative to.
-    package var root: String = ""
+    var root: String = ""
     package var files: [SourceFile] = []
     /// Paths (relative to `content/`) of every regular file that is not a
     /// record file (covers and other assets), for `book.cover`.
     package var contentFiles: Set<String> = []
-    package var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
 }
 
 /// Problems that stop a command from running at all (exit 2).
@@ -86,7 +86,7 @@ package enum LoadError: Error, CustomStringConvertible, Equatable {
 /// Symbolic links are followed only when they resolve inside `content/`; links
 /// that leave it, dangle or loop are reported (`file.symlink`) and never read.
 package struct ContentLoader {
-    package let root: URL
+    let root: URL
 
     package init(root: URL) { self.root = root.standardizedFileURL }
 

@@ -27,25 +27,25 @@ package struct DecodedRecord: Sendable {
     /// Keys whose value was written but rejected (wrong type, invalid date, …), wholly or in part.
     package var rejected: Set<String> = []
 
-    package init(location: SourceLocation) { self.location = location }
+    init(location: SourceLocation) { self.location = location }
 
     /// The location of a field's value, or of the record when it is absent.
-    package func location<Key: FieldKey>(of key: Key) -> SourceLocation { fields[key.rawValue]?.location ?? location }
+    func location<Key: FieldKey>(of key: Key) -> SourceLocation { fields[key.rawValue]?.location ?? location }
 
     /// The field written under `key`, decoded or not (`nil` when absent or rejected).
-    package subscript<Key: FieldKey>(_ key: Key) -> Field? { fields[key.rawValue] }
+    subscript<Key: FieldKey>(_ key: Key) -> Field? { fields[key.rawValue] }
 
     /// Was `key` written with a value that was rejected (wrong type, invalid date, …)?
     package func rejects<Key: FieldKey>(_ key: Key) -> Bool { rejected.contains(key.rawValue) }
 
     package func string<Key: FieldKey>(_ key: Key) -> Located<String>? { string(key.rawValue) }
-    package func day<Key: FieldKey>(_ key: Key) -> Located<Day>? { day(key.rawValue) }
-    package func integer<Key: FieldKey>(_ key: Key) -> Int? { integer(key.rawValue) }
-    package func bool<Key: FieldKey>(_ key: Key) -> Bool? { bool(key.rawValue) }
-    package func object<Key: FieldKey>(_ key: Key) -> DecodedRecord? { object(key.rawValue) }
-    package func list<Key: FieldKey>(_ key: Key) -> [Field]? { list(key.rawValue) }
-    package func strings<Key: FieldKey>(_ key: Key) -> [Located<String>]? { strings(key.rawValue) }
-    package func days<Key: FieldKey>(_ key: Key) -> [Located<Day>]? { days(key.rawValue) }
+    func day<Key: FieldKey>(_ key: Key) -> Located<Day>? { day(key.rawValue) }
+    func integer<Key: FieldKey>(_ key: Key) -> Int? { integer(key.rawValue) }
+    func bool<Key: FieldKey>(_ key: Key) -> Bool? { bool(key.rawValue) }
+    func object<Key: FieldKey>(_ key: Key) -> DecodedRecord? { object(key.rawValue) }
+    func list<Key: FieldKey>(_ key: Key) -> [Field]? { list(key.rawValue) }
+    func strings<Key: FieldKey>(_ key: Key) -> [Located<String>]? { strings(key.rawValue) }
+    func days<Key: FieldKey>(_ key: Key) -> [Located<Day>]? { days(key.rawValue) }
 
     private func string(_ name: String) -> Located<String>? {
         guard let field = fields[name], case .string(let text) = field.value else { return nil }

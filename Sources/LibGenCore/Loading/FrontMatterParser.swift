@@ -10,16 +10,16 @@ package enum FrontMatterParser {
     package struct Document: Sendable {
         package var frontMatter: SourceNode
         /// The Markdown after the closing `---`.
-        package var body: String
+        var body: String
         /// The file line on which the body starts (1-based).
-        package var bodyLine: Int
+        var bodyLine: Int
         /// The file line of the closing `---`.
         var closingLine: Int
     }
 
     package struct Failure: Error, Equatable, Sendable {
-        package var message: String
-        package var location: SourceLocation
+        var message: String
+        var location: SourceLocation
     }
 
     /// More YAML nodes than this (after expanding aliases) is refused, so that an

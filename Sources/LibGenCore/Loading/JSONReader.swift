@@ -8,7 +8,7 @@
 package struct JSONReader {
     package struct Failure: Error, Equatable, Sendable {
         package var message: String
-        package var location: SourceLocation
+        var location: SourceLocation
     }
 
     /// Deeper nesting than this is refused: no library record needs more than 3.

@@ -5,11 +5,11 @@ import LibGenSupport
 /// reporting `field.*`, `date.invalid` and `isbn.invalid`, and returning the
 /// fields that are usable. It never stops at the first problem.
 package struct RecordDecoder {
-    package let file: String
+    let file: String
     /// True for YAML front matter, where a bare scalar may stand for a string
     /// (`title: 1984`, `isbn: 9780441013593`).
-    package let isYAML: Bool
-    package private(set) var diagnostics: [Diagnostic] = []
+    let isYAML: Bool
+    private(set) var diagnostics: [Diagnostic] = []
 
     package init(file: String, isYAML: Bool) {
         self.file = file

@@ -166,7 +166,7 @@ package struct RecordParser {
 }
 
 /// Record ids: `^[a-z0-9][a-z0-9-]{0,99}$`.
-package enum RecordID {
+enum RecordID {
     static func isValid(_ id: String) -> Bool {
         let bytes = Array(id.utf8)
         guard (1...100).contains(bytes.count) else { return false }

@@ -16,21 +16,21 @@ package struct SourceNode: Sendable {
     /// One `key: value` pair of an object, in file order.
     package struct Member: Sendable {
         package var key: String
-        package var keyLocation: SourceLocation
+        var keyLocation: SourceLocation
         package var value: SourceNode
         /// UTF-8 byte offset of the key's opening quote (JSON only).
         package var keyOffset: Int?
     }
 
     package var value: Value
-    package var location: SourceLocation
+    var location: SourceLocation
     /// The source text of a scalar that was not a quoted string (a YAML plain
     /// scalar, a JSON number), so that `isbn: 9780441013593` reads as its digits.
     var plainText: String?
     /// UTF-8 byte offsets of the value in its file (JSON only), for in-place edits.
     package var byteRange: Range<Int>?
 
-    package init(_ value: Value, at location: SourceLocation, plainText: String? = nil, byteRange: Range<Int>? = nil) {
+    init(_ value: Value, at location: SourceLocation, plainText: String? = nil, byteRange: Range<Int>? = nil) {
         self.value = value
         self.location = location
         self.plainText = plainText

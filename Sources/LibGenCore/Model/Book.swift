@@ -75,8 +75,8 @@ package final class Book: Sendable, Identifiable {
 /// `content/pages/<id>.md`: a free page (about, rules).
 package struct Page: Sendable, Identifiable {
     package let id: String
-    package let file: String
+    let file: String
     package let title: String
     package let body: String
-    package let bodyLine: Int
+    let bodyLine: Int
 }

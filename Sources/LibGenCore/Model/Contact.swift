@@ -5,7 +5,7 @@ package struct Contact: Sendable, Equatable {
     package var phone: String?
     package var flat: String?
 
-    package init(email: String? = nil, phone: String? = nil, flat: String? = nil) {
+    init(email: String? = nil, phone: String? = nil, flat: String? = nil) {
         self.email = email
         self.phone = phone
         self.flat = flat
@@ -17,9 +17,9 @@ package struct Contact: Sendable, Equatable {
     }
 }
 
-extension Library {
+package extension Library {
     /// A member's contact details: the contacts file's, then the member file's.
-    package func contact(for member: String) -> Contact {
+    func contact(for member: String) -> Contact {
         let inFile = self.member(member).map { Contact(email: $0.email, phone: $0.phone, flat: $0.flat) } ?? Contact()
         return (contacts[member] ?? Contact()).filled(from: inFile)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// conversions are Howard Hinnant's public-domain algorithms, written out here
 /// because neither Foundation nor the available packages offer a date-only type.
 package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
-    package let ordinal: Int
+    let ordinal: Int
 
     package init(ordinal: Int) { self.ordinal = ordinal }
 
@@ -96,23 +96,23 @@ package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Day {
+package extension Day {
     static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// The day for people, in English: `Thu 4 Dec 2026` (messages, replies, reminders).
-    package var spoken: String {
+    var spoken: String {
         let (year, month, day) = components
         return "\(Day.weekdayNames[weekday]) \(day) \(Day.monthNames[month - 1]) \(year)"
     }
 }
 
-extension Day {
+package extension Day {
     static let longWeekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
     static let longMonthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 
     /// The day in words, in English: `Thursday 4 December 2026` (reminder e-mails).
-    package var inWords: String {
+    var inWords: String {
         let (year, month, day) = components
         return "\(Day.longWeekdayNames[weekday]) \(day) \(Day.longMonthNames[month - 1]) \(year)"
     }

@@ -4,34 +4,34 @@
 /// typo does not compile. Snake-case names are the raw values.
 package protocol FieldKey: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String {}
 
-package enum LibraryField: String, FieldKey {
+enum LibraryField: String, FieldKey {
     case name, description, society
     case baseURL = "base_url", repoURL = "repo_url", repoBranch = "repo_branch"
     case timezone, language, policy, privacy, librarians, reminders, forge
 }
 
-package enum SocietyField: String, FieldKey { case name, address, city, blocks }
+enum SocietyField: String, FieldKey { case name, address, city, blocks }
 
-package enum ClosedRangeField: String, FieldKey { case from, to }
+enum ClosedRangeField: String, FieldKey { case from, to }
 
-package enum PolicyField: String, FieldKey {
+enum PolicyField: String, FieldKey {
     case loanDays = "loan_days", renewalDays = "renewal_days", maxRenewals = "max_renewals"
     case maxActiveLoans = "max_active_loans", reminderDays = "reminder_days", graceDays = "grace_days"
     case closed, renewFrom = "renew_from", blockOverdue = "block_overdue", holdDays = "hold_days"
 }
 
-package enum PrivacyField: String, FieldKey {
+enum PrivacyField: String, FieldKey {
     case showBorrowers = "show_borrowers", showOwners = "show_owners", publishReports = "publish_reports"
     case publicRepository = "public_repository"
 }
 
-package enum RemindersField: String, FieldKey {
+enum RemindersField: String, FieldKey {
     case from, overdueEveryDays = "overdue_every_days", owners, escalateDays = "escalate_days"
 }
 
-package enum ForgeField: String, FieldKey { case direct, desk }
+enum ForgeField: String, FieldKey { case direct, desk }
 
-package enum DeskField: String, FieldKey { case email, whatsapp, note }
+enum DeskField: String, FieldKey { case email, whatsapp, note }
 
 package enum ContactField: String, FieldKey {
     case email, phone, flat
@@ -50,7 +50,7 @@ package enum MemberField: String, FieldKey {
     case name, displayName = "display_name", joined, left, block, flat, email, phone, github, note
 }
 
-package enum BookField: String, FieldKey {
+enum BookField: String, FieldKey {
     case title, authors, author, owner, added, isbn, condition, genres, language, publisher, year, pages, cover, featured
     case withdrawn, withdrawnReason = "withdrawn_reason"
 }
@@ -60,9 +60,9 @@ package enum LoanField: String, FieldKey {
     case requestedTime = "requested_time"
 
     /// The date fields: written but rejected, they still count as present for `loan.status`.
-    package static let dates: Set<LoanField> = [.requested, .lent, .renewals, .due, .returned, .lost, .voided]
+    static let dates: Set<LoanField> = [.requested, .lent, .renewals, .due, .returned, .lost, .voided]
 }
 
-package enum SwapField: String, FieldKey { case date, status, from, to, gives, takes, note }
+enum SwapField: String, FieldKey { case date, status, from, to, gives, takes, note }
 
-package enum PageField: String, FieldKey { case title }
+enum PageField: String, FieldKey { case title }

@@ -6,7 +6,7 @@ package enum ISBN {
     }
 
     /// Why `text` is not a valid ISBN, or nil when it is.
-    package static func problem(with text: String) -> String? {
+    static func problem(with text: String) -> String? {
         let code = normalized(text)
         let digits = code.compactMap { $0.wholeNumberValue }
         switch code.count {
@@ -29,10 +29,10 @@ package enum ISBN {
     }
 }
 
-extension ISBN {
+package extension ISBN {
     /// The ISBN-13 form of a valid ISBN-10 or ISBN-13 (978 prefix, new check digit),
     /// so that any written form of one book compares equal; nil when invalid.
-    package static func canonical(_ text: String) -> String? {
+    static func canonical(_ text: String) -> String? {
         guard problem(with: text) == nil else { return nil }
         let code = normalized(text)
         guard code.count == 10 else { return code }
@@ -42,12 +42,12 @@ extension ISBN {
     }
 }
 
-extension ISBN {
+package extension ISBN {
     /// A valid ISBN written the way it is printed: `978-0-441-17271-9`, or `0-441-17271-7`
     /// for an ISBN-10 (prefix, group, registrant, publication, check digit), using the
     /// International ISBN Agency's ranges (`ISBNRanges.swift`). An ISBN in a range the
     /// table does not know is written without hyphens; nil when `text` is not an ISBN.
-    package static func hyphenated(_ text: String) -> String? {
+    static func hyphenated(_ text: String) -> String? {
         guard let ean = canonical(text) else { return nil }
         let written = normalized(text)
         let digits = Array(ean)

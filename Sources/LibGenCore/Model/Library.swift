@@ -18,14 +18,14 @@ package struct Library: Sendable {
     package var memberIDs: Set<String> = []
     package var bookIDs: Set<String> = []
     /// Paths relative to `content/` of every file there (for covers).
-    package var contentFiles: Set<String> = []
+    var contentFiles: Set<String> = []
     /// Files of each kind, for the summary line.
     var fileCounts: [ContentKind: Int] = [:]
 
     private var memberIndex: [String: Int] = [:]
     private var bookIndex: [String: Int] = [:]
 
-    package init(settings: LibrarySettings) { self.settings = settings }
+    init(settings: LibrarySettings) { self.settings = settings }
 
     package func member(_ id: String) -> Member? { memberIndex[id].map { members[$0] } }
     package func book(_ id: String) -> Book? { bookIndex[id].map { books[$0] } }

@@ -2,12 +2,12 @@
 package struct LibrarySettings: Sendable {
     package struct Society: Sendable {
         package var name: String?
-        package var address: String?
+        var address: String?
         package var city: String?
-        package var blocks: [String]?
+        var blocks: [String]?
     }
 
-    package static let path = "content/library.json"
+    static let path = "content/library.json"
 
     package var name: String
     package var description: String?
@@ -20,13 +20,13 @@ package struct LibrarySettings: Sendable {
     package var policy = Policy()
     package var privacy = Privacy()
     package var reminders = ReminderSettings()
-    package var forge = ForgeSettings()
+    var forge = ForgeSettings()
     /// Members who may record loans, returns and swaps for others.
     package var librarians: [Located<String>] = []
-    package var record: DecodedRecord
+    var record: DecodedRecord
 
     /// Settings with every default, used when `library.json` cannot be read.
-    package init(name: String, record: DecodedRecord = DecodedRecord(location: .start)) {
+    init(name: String, record: DecodedRecord = DecodedRecord(location: .start)) {
         self.name = name
         self.record = record
     }

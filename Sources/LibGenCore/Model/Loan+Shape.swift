@@ -1,9 +1,9 @@
 /// What a loan's own fields say about it, with no other record: whether its
 /// status agrees with its dates, and whether the dates are in order. The rules
 /// `loan.status` and `loan.dates` report these; `Loan.isSound` is their absence.
-extension Loan {
+package extension Loan {
     /// A disagreement between status and dates.
-    package enum StatusProblem: Equatable, Sendable {
+    enum StatusProblem: Equatable, Sendable {
         /// The status needs a field the loan does not have.
         case needs(field: LoanField, fix: String)
         /// The status forbids a field the loan has.
@@ -13,9 +13,9 @@ extension Loan {
     }
 
     /// A date before one that must precede it (`later` is where it is written).
-    package struct DateOrderProblem: Equatable, Sendable {
+    struct DateOrderProblem: Equatable, Sendable {
         var earlier: Located<Day>, earlierName: String
-        package var later: Located<Day>, laterName: String
+        var later: Located<Day>, laterName: String
     }
 
     /// A loan's status and dates, apart from the loan (so that `init` can judge them).
@@ -29,7 +29,7 @@ extension Loan {
     }
 }
 
-extension Loan.Shape {
+package extension Loan.Shape {
     typealias StatusProblem = Loan.StatusProblem
     typealias DateOrderProblem = Loan.DateOrderProblem
 

@@ -1,6 +1,6 @@
 /// A loan after the rules that read it alone: typed by where it stands, each case
 /// carrying exactly its dates, so that no later stage unwraps a date that "must" be there.
-extension Loan {
+package extension Loan {
     package enum State: Sendable, Equatable {
         /// Asked for on this day and still waiting.
         case requested(Day)
@@ -24,7 +24,7 @@ extension Loan {
         }
 
         /// The day of the request, for a loan that was never lent.
-        var requestDay: Day? {
+        package var requestDay: Day? {
             switch self {
             case .requested(let day), .rejected(let day), .cancelled(let day): day
             case .out, .returned, .lost: nil

@@ -14,19 +14,19 @@ package final class Loan: Sendable, Identifiable {
     package let status: Located<Status>
     package let requested: Located<Day>?
     package let lent: Located<Day>?
-    package let renewals: [Located<Day>]
-    package let due: Located<Day>?
+    let renewals: [Located<Day>]
+    let due: Located<Day>?
     package let returned: Located<Day>?
     package let lost: Located<Day>?
-    package let voided: Located<Day>?
-    package let override: Located<String>?
+    let voided: Located<Day>?
+    let override: Located<String>?
     package let note: Located<String>?
     /// The forge issue that asked for this record (`intake`); no two loans share one.
-    package let issue: Located<Int>?
+    let issue: Located<Int>?
     /// The time of day of `requested` (minutes after midnight, from `HH:MM`), for the queue's order.
     let requestedTime: Int?
     /// Where the loan's object starts (problems with the whole record, absent fields).
-    package let location: SourceLocation
+    let location: SourceLocation
     /// Where `renewals` is written, when it is.
     let renewalsLocation: SourceLocation?
     /// Date fields written with a value that was rejected (`date.invalid`, `field.type`):
@@ -59,7 +59,7 @@ package final class Loan: Sendable, Identifiable {
     func effectiveDue(under policy: Policy) -> Day? { lending?.due(under: policy) }
 
     /// The due date as it stood on `day`: renewals recorded after it do not count yet.
-    package func due(knownOn day: Day, under policy: Policy) -> Day? { lending?.due(knownOn: day, under: policy) }
+    func due(knownOn day: Day, under policy: Policy) -> Day? { lending?.due(knownOn: day, under: policy) }
 
     /// Days overdue as of `asOf` (`as_of − due`), when the book is still out (status
     /// `lent`) and `as_of > due + grace_days`; nil otherwise. The one overdue test of

@@ -4,13 +4,13 @@ package final class Member: Sendable, Identifiable {
     package let file: String
     package let name: String
     package let displayName: String?
-    package let joined: Day
+    let joined: Day
     package let left: Day?
     package let block: String?
-    package let flat: String?
-    package let email: String?
-    package let phone: String?
-    package let note: String?
+    let flat: String?
+    let email: String?
+    let phone: String?
+    let note: String?
     /// The member's login on the forge, as written (compare case-insensitively).
     package let github: String?
     package let record: DecodedRecord

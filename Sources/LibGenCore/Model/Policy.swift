@@ -6,16 +6,16 @@ package struct Policy: Sendable {
     var maxActiveLoans = 3
     package var reminderDays = 2
     package var graceDays = 0
-    package var closed = ClosedDays([])
+    var closed = ClosedDays([])
     /// What a renewal extends: the previous due date, or the time from the renewal day.
-    package enum RenewFrom: String, Sendable, CaseIterable { case due, renewal }
+    enum RenewFrom: String, Sendable, CaseIterable { case due, renewal }
     var renewFrom = RenewFrom.due
     /// No new loan to a member with an overdue loan, unless the loan carries `override`.
     package var blockOverdue = false
     /// Days the first waiting member has to collect a book once it is back; nil: no limit.
     package var holdDays: Int?
 
-    package init() {}
+    init() {}
 
     /// The due date the policy gives a loan lent on `lent` and renewed on `renewals`
     /// (in order), moved forward past closed days. `renew_from: due` adds
@@ -40,32 +40,32 @@ package struct ReminderSettings: Sendable {
     package var from: String?
     package var overdueEveryDays = 7
     /// Owners hear what happens to their books (a request, a loan, a return, an escalation).
-    package var owners = true
+    var owners = true
     /// Days past due when an overdue loan is also reported to the owner and the librarians.
     var escalateDays = 14
-    package init() {}
+    init() {}
 }
 
 /// How forge requests are recorded (`forge` in library.json).
-package struct ForgeSettings: Sendable {
+struct ForgeSettings: Sendable {
     /// The library desk: how members without a forge account ask. Public by design.
-    package struct Desk: Sendable, Equatable {
-        package var email: String?
+    struct Desk: Sendable, Equatable {
+        var email: String?
         var whatsapp: String?
-        package var note: String?
+        var note: String?
     }
 
     /// Requests are committed straight to `repo_branch`, one at a time; false: pull requests.
     var direct = true
     var desk: Desk?
-    package init() {}
+    init() {}
 }
 
 /// Days the library is closed, as sorted, merged ranges.
-package struct ClosedDays: Sendable {
-    package private(set) var ranges: [ClosedRange<Day>]
+struct ClosedDays: Sendable {
+    private(set) var ranges: [ClosedRange<Day>]
 
-    package init(_ ranges: [ClosedRange<Day>]) {
+    init(_ ranges: [ClosedRange<Day>]) {
         var merged = [ClosedRange<Day>]()
         for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = merged.last, range.lowerBound.ordinal <= last.upperBound.ordinal + 1 {
@@ -103,5 +103,5 @@ package struct Privacy: Sendable {
     package var publishReports = false
     /// Anyone can read the repository: contact details must stay out of `content/`.
     package var publicRepository = true
-    package init() {}
+    init() {}
 }

@@ -1,19 +1,19 @@
 /// The fields of one kind of record: the single definition the decoder checks
 /// files against (and from which documentation and JSON Schemas are derived).
 package struct RecordSchema: Sendable {
-    package var name: String
+    var name: String
     package var fields: [FieldSpec]
 
-    package init(_ name: String, _ fields: [FieldSpec]) {
+    init(_ name: String, _ fields: [FieldSpec]) {
         self.name = name
         self.fields = fields
     }
 
-    package func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
+    func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
 
     /// A schema whose fields are exactly `Key`'s cases, in their order: `define` is a switch over
     /// the cases, so a key without a definition, or a definition without a key, does not compile.
-    package init<Key: FieldKey>(_ name: String, _ key: Key.Type, _ define: (Key) -> FieldDefinition) {
+    init<Key: FieldKey>(_ name: String, _ key: Key.Type, _ define: (Key) -> FieldDefinition) {
         self.init(name, Key.allCases.map { key in
             let definition = define(key)
             return FieldSpec(key.rawValue, definition.type, required: definition.required, standsFor: definition.standsFor, definition.summary)
@@ -22,13 +22,13 @@ package struct RecordSchema: Sendable {
 }
 
 /// What a field is, apart from its name (which its key gives).
-package struct FieldDefinition: Sendable {
-    package var type: FieldType
-    package var required: Bool
-    package var standsFor: String?
-    package var summary: String
+struct FieldDefinition: Sendable {
+    var type: FieldType
+    var required: Bool
+    var standsFor: String?
+    var summary: String
 
-    package init(_ type: FieldType, required: Bool = false, standsFor: String? = nil, _ summary: String) {
+    init(_ type: FieldType, required: Bool = false, standsFor: String? = nil, _ summary: String) {
         self.type = type
         self.required = required
         self.standsFor = standsFor
@@ -46,7 +46,7 @@ package struct FieldSpec: Sendable {
     /// satisfies a requirement of the other, and a record may not have both.
     package var standsFor: String?
 
-    package init(_ name: String, _ type: FieldType, required: Bool = false, standsFor: String? = nil, _ summary: String) {
+    init(_ name: String, _ type: FieldType, required: Bool = false, standsFor: String? = nil, _ summary: String) {
         self.name = name
         self.type = type
         self.required = required
@@ -95,14 +95,14 @@ package indirect enum FieldType: Sendable {
     package static let maxNameLength = 300
     static let maxMarkdownBytes = 200_000
     /// A name or title: at most 300 characters.
-    package static let name = FieldType.string(maxLength: maxNameLength)
+    static let name = FieldType.string(maxLength: maxNameLength)
 }
 
 /// The schemas of every kind of content file, built from the field keys (`FieldKeys.swift`).
 package enum Schemas {
     private typealias F = FieldDefinition
 
-    package static let society = RecordSchema("society", SocietyField.self) { key in
+    static let society = RecordSchema("society", SocietyField.self) { key in
         switch key {
         case .name: F(.string(), "the society's name")
         case .address: F(.string(), "street address")
@@ -120,7 +120,7 @@ package enum Schemas {
 
     static let renewFrom = Policy.RenewFrom.allCases.map(\.rawValue)
 
-    package static let policy = RecordSchema("policy", PolicyField.self) { key in
+    static let policy = RecordSchema("policy", PolicyField.self) { key in
         switch key {
         case .loanDays: F(.integer(minimum: 1), "loan period in days (default 14)")
         case .renewalDays: F(.integer(minimum: 1), "days each renewal adds (default: loan_days)")
@@ -135,7 +135,7 @@ package enum Schemas {
         }
     }
 
-    package static let privacy = RecordSchema("privacy", PrivacyField.self) { key in
+    static let privacy = RecordSchema("privacy", PrivacyField.self) { key in
         switch key {
         case .showBorrowers: F(.boolean, "may the public site name who holds a book (default false)")
         case .showOwners: F(.boolean, "may the public site name a book's owner (default true)")
@@ -144,7 +144,7 @@ package enum Schemas {
         }
     }
 
-    package static let reminders = RecordSchema("reminders", RemindersField.self) { key in
+    static let reminders = RecordSchema("reminders", RemindersField.self) { key in
         switch key {
         case .from: F(.mailbox, "sender of reminder e-mails, `Name <address>`")
         case .overdueEveryDays: F(.integer(minimum: 1), "an overdue loan gets a notice again every N days (default 7)")
@@ -161,7 +161,7 @@ package enum Schemas {
         }
     }
 
-    package static let forge = RecordSchema("forge", ForgeField.self) { key in
+    static let forge = RecordSchema("forge", ForgeField.self) { key in
         switch key {
         case .direct: F(.boolean, "forge requests are committed straight to repo_branch, one at a time (default true); false: pull requests")
         case .desk: F(.object(desk), "how members without a forge account ask for a book, shown on the site")

@@ -6,23 +6,23 @@ package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConve
     private var storedLine: Int32
     private var storedColumn: Int32
 
-    package var line: Int {
+    var line: Int {
         get { Int(storedLine) }
         set { storedLine = Int32(clamping: newValue) }
     }
 
-    package var column: Int {
+    var column: Int {
         get { Int(storedColumn) }
         set { storedColumn = Int32(clamping: newValue) }
     }
 
-    package init(line: Int, column: Int) {
+    init(line: Int, column: Int) {
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)
     }
 
     /// Whole-file problems are reported at 1:1.
-    package static let start = SourceLocation(line: 1, column: 1)
+    static let start = SourceLocation(line: 1, column: 1)
 
     package var description: String { "\(line):\(column)" }
 
@@ -34,9 +34,9 @@ package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConve
 /// A value together with where it was written.
 package struct Located<Value> {
     package var value: Value
-    package var location: SourceLocation
+    var location: SourceLocation
 
-    package init(_ value: Value, at location: SourceLocation) {
+    init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }

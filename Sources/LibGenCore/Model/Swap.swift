@@ -14,8 +14,8 @@ package final class Swap: Sendable, Identifiable {
     package let to: Located<String>
     package let gives: [Located<String>]
     package let takes: [Located<String>]
-    package let note: String?
-    package let record: DecodedRecord
+    let note: String?
+    let record: DecodedRecord
 
     /// `from` equals `to`: a `swap.self` error that moves nothing and no other swap rule judges.
     var isSelf: Bool { from.value == to.value }

@@ -13,13 +13,13 @@ import LibGenSupport
 /// swap that day), each group by record id.
 package struct Ledger: Sendable {
     /// One lending as the replay saw it.
-    package struct Lending: Sendable {
+    struct Lending: Sendable {
         /// Index into `library.loans`.
-        package var loan: Int
+        var loan: Int
         /// Who owned the book on the lent day, after any swap of that day: the lender.
-        package var owner: String
+        var owner: String
         /// Loans of the same book that were still out when this one was lent.
-        package var conflicts: [Int]
+        var conflicts: [Int]
         /// How many loans the borrower held right after this lending, this one included
         /// (0 when the loan itself holds nothing: lost or returned on its lent day).
         var heldCount: Int
@@ -28,26 +28,26 @@ package struct Ledger: Sendable {
     }
 
     /// One book of a swap (accepted or pending) as the replay saw it.
-    package struct Move: Sendable {
+    struct Move: Sendable {
         /// Index into `library.swaps`.
-        package var swap: Int
-        package var book: Located<String>
+        var swap: Int
+        var book: Located<String>
         var giver: String
-        package var receiver: String
+        var receiver: String
         /// The owner just before the swap.
         var ownerBefore: String
         /// Loans of the book out just before the swap.
-        package var out: [Int]
+        var out: [Int]
     }
 
-    package private(set) var lendings: [Lending] = []
-    package private(set) var moves: [Move] = []
+    private(set) var lendings: [Lending] = []
+    private(set) var moves: [Move] = []
     /// For each book moved by accepted swaps: its owner after the last of them.
-    package private(set) var ownersAfterSwaps: [String: String] = [:]
+    private(set) var ownersAfterSwaps: [String: String] = [:]
     /// The loans the replay used (consistent status and dates, a known book).
-    package private(set) var replayed: Set<Int> = []
+    private(set) var replayed: Set<Int> = []
     /// Requests still `requested`, per book, in queue order (requested date, then id).
-    package private(set) var waitingLists: [String: [Int]] = [:]
+    private(set) var waitingLists: [String: [Int]] = [:]
 
     private var ownershipHistory: [String: [(day: Day, receiver: String)]] = [:]
     private var initialOwners: [String: String] = [:]
@@ -74,7 +74,7 @@ package struct Ledger: Sendable {
         var entry: Int { Int(storedEntry) }
     }
 
-    package init(_ library: Library) {
+    init(_ library: Library) {
         let events = collectEvents(library)
         replay(events, library)
         buildWaitingLists(library)
@@ -190,7 +190,7 @@ package struct Ledger: Sendable {
     }
 }
 
-extension Loan {
+package extension Loan {
     /// Where the loan stands in a waiting list (FORMAT.md): its requested day (a loan never
     /// requested: its lent day), then `requested_time` (absent counts as 00:00), then its id.
     var queuePosition: QueuePosition {
@@ -200,9 +200,9 @@ extension Loan {
 
 /// A place in a waiting list: compared by day, then time of day, then loan id.
 package struct QueuePosition: Comparable, Sendable {
-    package var day: Day
+    var day: Day
     var minutes: Int
-    package var id: String
+    var id: String
 
     package static func < (a: QueuePosition, b: QueuePosition) -> Bool { (a.day, a.minutes, a.id) < (b.day, b.minutes, b.id) }
 }

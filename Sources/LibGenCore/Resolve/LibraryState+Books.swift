@@ -1,6 +1,6 @@
 /// What people see of a book on a day, and the catalogue's counts: the site's badges and
 /// actions, `report stats`, intake's replies and the editors' refusals all read these.
-extension LibraryState {
+package extension LibraryState {
     /// A book's state for people on a day (FORMAT.md, "One answer to every question").
     package enum BookState: Sendable, Equatable {
         /// Not in the catalogue yet: it joins on this day.
@@ -17,7 +17,7 @@ extension LibraryState {
         case lost(since: Day)
 
         /// Is the book in the catalogue (neither not yet added nor withdrawn)?
-        var isInCatalogue: Bool {
+        package var isInCatalogue: Bool {
             switch self {
             case .notYetAdded, .withdrawn: false
             default: true

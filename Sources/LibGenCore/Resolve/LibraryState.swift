@@ -43,7 +43,7 @@ package struct LibraryState: Sendable {
     // MARK: the catalogue
 
     /// Is the book in the catalogue on `day`: added by then and not withdrawn (`withdrawn > day` or absent)?
-    func isInCatalogue(_ book: Book, on day: Day) -> Bool { book.isAvailable(on: day) }
+    package func isInCatalogue(_ book: Book, on day: Day) -> Bool { book.isAvailable(on: day) }
 
     /// The books in the catalogue on `day`, by id.
     package func catalogue(on day: Day) -> [Book] { library.books.filter { isInCatalogue($0, on: day) } }
@@ -70,7 +70,7 @@ package struct LibraryState: Sendable {
     }
 
     /// Loans that count against `member`'s `max_active_loans` on `day`.
-    func held(by member: String, on day: Day) -> [Loan] { loans(by: member).filter { $0.isHeld(on: day) } }
+    package func held(by member: String, on day: Day) -> [Loan] { loans(by: member).filter { $0.isHeld(on: day) } }
 
     /// Loans of `member` that are overdue on `day` (out then, its due date as known then plus grace past).
     package func overdue(of member: String, on day: Day) -> [Loan] {
@@ -79,12 +79,12 @@ package struct LibraryState: Sendable {
 
     /// May `member` take a book now, on `day`: a member then, under `max_active_loans`, and
     /// (with `block_overdue`) without an overdue book?
-    func mayTake(_ member: String, on day: Day) -> Bool {
+    package func mayTake(_ member: String, on day: Day) -> Bool {
         whyNot(member, on: day) == nil
     }
 
     /// Why a member may not take a book on `day`; nil when they may.
-    func whyNot(_ member: String, on day: Day) -> Refusal? {
+    package func whyNot(_ member: String, on day: Day) -> Refusal? {
         guard let record = library.member(member), record.isMember(on: day) else { return .notAMember }
         let holding = held(by: member, on: day).count
         if holding >= policy.maxActiveLoans { return .atLimit(holding: holding) }
@@ -103,7 +103,7 @@ package struct LibraryState: Sendable {
 
     /// The day the book has been on the shelf since, on `day`: its last return by then, or the
     /// day it was added; nil when it is out (or lost) or not in the catalogue that day.
-    func onShelfSince(_ book: Book, on day: Day) -> Day? {
+    package func onShelfSince(_ book: Book, on day: Day) -> Day? {
         guard isInCatalogue(book, on: day) else { return nil }
         var since = book.added
         for loan in loans(of: book.id) {
@@ -118,6 +118,7 @@ package struct LibraryState: Sendable {
     /// the book's return to the shelf and their request. Nil when nobody waits, nobody waiting may
     /// take it, or the book is not on the shelf.
     package func readyFor(_ book: Book, on day: Day) -> Hold? {
+        guard ledger.waitingLists[book.id] != nil else { return nil }
         let waiting = waitingList(for: book.id, on: day)
         guard !waiting.isEmpty, let shelf = onShelfSince(book, on: day),
               let first = waiting.first(where: { mayTake($0.borrower.value, on: day) }),
@@ -132,7 +133,7 @@ package struct LibraryState: Sendable {
         /// Since when it has been ready for them.
         package var since: Day
         /// Members ahead of them who may not take it now (they keep their place).
-        var passedOver: [Loan]
+        package var passedOver: [Loan]
 
         package var member: String { request.borrower.value }
 
@@ -153,7 +154,7 @@ package struct LibraryState: Sendable {
     }
 
     /// Was the book of this loan missing on `day` (reported lost by then, not yet found)?
-    func isLost(_ loan: Loan, on day: Day) -> Bool {
+    package func isLost(_ loan: Loan, on day: Day) -> Bool {
         switch loan.state {
         case .lost(_, let lostOn): return lostOn <= day
         case .returned(_, let back, let lostOn?): return lostOn <= day && day < back

@@ -1,15 +1,15 @@
 /// What every rule sees: the resolved state (the decoded library, its replayed ledger and
 /// the as-of day). Rules never read the clock or the disk.
-package struct ValidationContext: Sendable {
-    package let state: LibraryState
+struct ValidationContext: Sendable {
+    let state: LibraryState
 
-    package init(state: LibraryState) { self.state = state }
+    init(state: LibraryState) { self.state = state }
 
-    package var library: Library { state.library }
-    package var ledger: Ledger { state.ledger }
-    package var asOf: Day { state.asOf }
+    var library: Library { state.library }
+    var ledger: Ledger { state.ledger }
+    var asOf: Day { state.asOf }
 
-    package var policy: Policy { library.settings.policy }
+    var policy: Policy { library.settings.policy }
 
     /// `"Dune" (dune)`, or the id alone when the book is unknown.
     func describe(book id: String) -> String {
@@ -24,7 +24,7 @@ package struct ValidationContext: Sendable {
 }
 
 /// A validation rule: one invariant of FORMAT.md, checked over the whole library.
-package protocol Rule: Sendable {
+protocol Rule: Sendable {
     /// The rule id its diagnostics carry.
     var id: RuleID { get }
     func check(_ context: ValidationContext) -> [Diagnostic]
@@ -32,8 +32,8 @@ package protocol Rule: Sendable {
 
 /// Every validation rule, in one place (parse-stage rules — `parse.*`, `field.*`,
 /// `date.invalid`, `id.*`, `isbn.invalid`, `file.*` — are raised while loading).
-package enum Rules {
-    package static let all: [any Rule] = [
+enum Rules {
+    static let all: [any Rule] = [
         ReferenceRule(),
         MemberBlockRule(),
         MemberDatesRule(),

@@ -1,6 +1,6 @@
 /// `book.cover`: a cover path is relative to `content/`, stays inside it and names a file there.
 struct BookCoverRule: Rule {
-    package let id = RuleID.bookCover
+    let id = RuleID.bookCover
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.library.books.compactMap { book in

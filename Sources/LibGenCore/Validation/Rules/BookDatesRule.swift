@@ -1,6 +1,6 @@
 /// `book.dates`: a book is withdrawn on or after the day it was added.
 struct BookDatesRule: Rule {
-    package let id = RuleID.bookDates
+    let id = RuleID.bookDates
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.library.books.compactMap { book in

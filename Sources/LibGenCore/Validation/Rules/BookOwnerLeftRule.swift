@@ -1,7 +1,7 @@
 /// `book.owner-left` (warning): a book still in circulation belongs to a member
 /// who has left (as of): give it to the library (a swap) or withdraw it.
 struct BookOwnerLeftRule: Rule {
-    package let id = RuleID.bookOwnerLeft
+    let id = RuleID.bookOwnerLeft
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.library.books.compactMap { book in

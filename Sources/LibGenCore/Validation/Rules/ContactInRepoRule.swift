@@ -2,7 +2,7 @@
 /// the default) no member file under `content/` holds `email`, `phone` or
 /// `flat`: anyone could read them. They belong in the private contacts file.
 struct ContactInRepoRule: Rule {
-    package let id = RuleID.privacyContactInRepo
+    let id = RuleID.privacyContactInRepo
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard context.library.settings.privacy.publicRepository else { return [] }

@@ -1,7 +1,7 @@
 /// `loan.double-lend`: a book is out to one borrower at a time. A book is out
 /// from `lent` until `returned` (exclusive); a lost book stays out for good.
 struct DoubleLendRule: Rule {
-    package let id = RuleID.loanDoubleLend
+    let id = RuleID.loanDoubleLend
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let loans = context.library.loans

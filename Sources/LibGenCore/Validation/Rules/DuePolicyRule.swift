@@ -1,7 +1,7 @@
 /// `loan.due-policy` (warning): an explicit `due` is no later than the policy
 /// would give (loan days plus renewal days, moved past closed days).
 struct DuePolicyRule: Rule {
-    package let id = RuleID.loanDuePolicy
+    let id = RuleID.loanDuePolicy
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.library.loans.compactMap { loan in

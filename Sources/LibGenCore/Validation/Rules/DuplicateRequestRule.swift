@@ -3,7 +3,7 @@
 /// book (earlier in the queue: requested date, then id), or held the book on
 /// its requested day.
 struct DuplicateRequestRule: Rule {
-    package let id = RuleID.loanDuplicateRequest
+    let id = RuleID.loanDuplicateRequest
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let library = context.library

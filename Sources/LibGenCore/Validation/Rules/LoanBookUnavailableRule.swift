@@ -1,7 +1,7 @@
 /// `loan.book-unavailable`: a book is lent only while it is in the library —
 /// on or after `added`, before `withdrawn`.
 struct LoanBookUnavailableRule: Rule {
-    package let id = RuleID.loanBookUnavailable
+    let id = RuleID.loanBookUnavailable
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.library.loans.compactMap { loan in

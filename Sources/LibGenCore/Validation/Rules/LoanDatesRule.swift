@@ -3,7 +3,7 @@
 /// and an explicit `due` is not before `lent`. A void loan's dates are the
 /// mistake it records, and are not judged.
 struct LoanDatesRule: Rule {
-    package let id = RuleID.loanDates
+    let id = RuleID.loanDates
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()

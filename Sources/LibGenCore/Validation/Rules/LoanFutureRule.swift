@@ -1,7 +1,7 @@
 /// `loan.future`: nothing has happened after the as-of day — no `requested`,
 /// `lent`, renewal, `returned`, `lost` or `voided` date is later than it (`due` may be).
 struct LoanFutureRule: Rule {
-    package let id = RuleID.loanFuture
+    let id = RuleID.loanFuture
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()

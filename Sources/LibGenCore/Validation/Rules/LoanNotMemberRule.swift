@@ -1,7 +1,7 @@
 /// `loan.not-member`: the borrower is a member on the requested and lent days,
 /// and does not still hold the book after leaving.
 struct LoanNotMemberRule: Rule {
-    package let id = RuleID.loanNotMember
+    let id = RuleID.loanNotMember
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()

@@ -2,7 +2,7 @@
 /// accepted swaps. A loan that was lent is judged on its `lent` day, an open
 /// request on its `requested` day; rejected, cancelled, void and broken loans are not.
 struct LoanOwnBookRule: Rule {
-    package let id = RuleID.loanOwnBook
+    let id = RuleID.loanOwnBook
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.library.loans.compactMap { loan in

@@ -6,7 +6,7 @@
 /// `note`. A date written but invalid counts as present (its own
 /// `date.invalid` is the one diagnostic for that mistake).
 struct LoanStatusRule: Rule {
-    package let id = RuleID.loanStatus
+    let id = RuleID.loanStatus
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()

@@ -1,7 +1,7 @@
 /// `loan.max-active`: no borrower holds more than `policy.max_active_loans`
 /// books on any day (a lost book counts until its `lost` day).
 struct MaxActiveRule: Rule {
-    package let id = RuleID.loanMaxActive
+    let id = RuleID.loanMaxActive
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let loans = context.library.loans

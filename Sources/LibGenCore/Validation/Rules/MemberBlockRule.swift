@@ -2,7 +2,7 @@ import LibGenSupport
 
 /// `member.block`: when the society declares its blocks, a member's `block` is one of them.
 struct MemberBlockRule: Rule {
-    package let id = RuleID.memberBlock
+    let id = RuleID.memberBlock
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let blocks = context.library.settings.society?.blocks, !blocks.isEmpty else { return [] }

@@ -1,6 +1,6 @@
 /// `member.dates`: a member leaves after joining (`left` > `joined`).
 struct MemberDatesRule: Rule {
-    package let id = RuleID.memberDates
+    let id = RuleID.memberDates
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.library.members.compactMap { member in

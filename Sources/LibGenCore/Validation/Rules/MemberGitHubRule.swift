@@ -2,7 +2,7 @@
 /// compared without case (GitHub logins are case-insensitive). The member
 /// later by id is flagged.
 struct MemberGitHubRule: Rule {
-    package let id = RuleID.fieldValue
+    let id = RuleID.fieldValue
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var first = [String: Member]()

@@ -4,7 +4,7 @@
 /// `requested_time`, then loan id (`Loan.queuePosition`); a loan without a `requested`
 /// date counts as requested on its lent day.
 struct QueueJumpRule: Rule {
-    package let id = RuleID.loanQueueJump
+    let id = RuleID.loanQueueJump
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let loans = context.library.loans

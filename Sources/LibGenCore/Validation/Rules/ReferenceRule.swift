@@ -3,7 +3,7 @@ import LibGenSupport
 /// `ref.unknown`: every book and member id a record names exists. A book's
 /// owner and a swap's parties may also be `library`.
 struct ReferenceRule: Rule {
-    package let id = RuleID.refUnknown
+    let id = RuleID.refUnknown
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let library = context.library

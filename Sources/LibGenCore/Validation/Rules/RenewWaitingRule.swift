@@ -2,7 +2,7 @@
 /// member's request for the book was waiting — an open request made on or
 /// before that day, or a request made by then that was fulfilled later.
 struct RenewWaitingRule: Rule {
-    package let id = RuleID.loanRenewWaiting
+    let id = RuleID.loanRenewWaiting
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let library = context.library

@@ -1,6 +1,6 @@
 /// `loan.renewals`: a loan is renewed at most `policy.max_renewals` times.
 struct RenewalsRule: Rule {
-    package let id = RuleID.loanRenewals
+    let id = RuleID.loanRenewals
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let limit = context.policy.maxRenewals

@@ -1,7 +1,7 @@
 /// `swap.book-unavailable`: a pending or accepted swap moves only books that
 /// are in the library on the swap day (added, not withdrawn).
 struct SwapBookUnavailableRule: Rule {
-    package let id = RuleID.swapBookUnavailable
+    let id = RuleID.swapBookUnavailable
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()

@@ -1,6 +1,6 @@
 /// `swap.duplicate-book`: each book appears once in a swap, across `gives` and `takes`.
 struct SwapDuplicateBookRule: Rule {
-    package let id = RuleID.swapDuplicateBook
+    let id = RuleID.swapDuplicateBook
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()

@@ -1,6 +1,6 @@
 /// `swap.empty`: a swap gives at least one book (`gives` is not empty).
 struct SwapEmptyRule: Rule {
-    package let id = RuleID.swapEmpty
+    let id = RuleID.swapEmpty
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.library.swaps.compactMap { swap in

@@ -1,6 +1,6 @@
 /// `swap.not-member`: a member party of a pending or accepted swap is a member on the swap day.
 struct SwapNotMemberRule: Rule {
-    package let id = RuleID.swapNotMember
+    let id = RuleID.swapNotMember
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()

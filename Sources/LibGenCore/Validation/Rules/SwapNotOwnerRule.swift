@@ -1,7 +1,7 @@
 /// `swap.not-owner`: on the swap day each party owns the books it gives (the
 /// state just before the swap; ownership follows earlier accepted swaps).
 struct SwapNotOwnerRule: Rule {
-    package let id = RuleID.swapNotOwner
+    let id = RuleID.swapNotOwner
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let swaps = context.library.swaps

@@ -1,7 +1,7 @@
 /// `swap.on-loan`: an accepted swap does not move a book that is out on loan
 /// on the swap day (a lost book is out for good).
 struct SwapOnLoanRule: Rule {
-    package let id = RuleID.swapOnLoan
+    let id = RuleID.swapOnLoan
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let library = context.library

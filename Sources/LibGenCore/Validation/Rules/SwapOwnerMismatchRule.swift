@@ -2,7 +2,7 @@
 /// received it in its last accepted swap (accepting a swap means editing the
 /// owner of every book it moves, in the same commit).
 struct SwapOwnerMismatchRule: Rule {
-    package let id = RuleID.swapOwnerMismatch
+    let id = RuleID.swapOwnerMismatch
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let library = context.library

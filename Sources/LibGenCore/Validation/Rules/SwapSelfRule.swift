@@ -1,6 +1,6 @@
 /// `swap.self`: a swap is between two different parties.
 struct SwapSelfRule: Rule {
-    package let id = RuleID.swapSelf
+    let id = RuleID.swapSelf
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.library.swaps.compactMap { swap in
