@@ -68,11 +68,11 @@ package enum FileIO {
 
 /// A system call on a file failed.
 package struct FileIOError: Error, CustomStringConvertible {
-    package var path: String
-    package var action: String
-    package var reason: String
+    var path: String
+    var action: String
+    var reason: String
 
-    package init(path: String, action: String, errno code: Int32) {
+    init(path: String, action: String, errno code: Int32) {
         self.path = path
         self.action = action
         reason = String(cString: strerror(code))

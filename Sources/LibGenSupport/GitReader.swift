@@ -9,7 +9,7 @@ package struct GitReader {
         }
     }
 
-    package let root: URL
+    let root: URL
 
     package init(root: URL) { self.root = root }
 
@@ -53,7 +53,7 @@ package struct GitReader {
     }
 
     /// A file's text at `revision`.
-    package func text(of path: String, at revision: String) throws -> String {
+    func text(of path: String, at revision: String) throws -> String {
         String(decoding: try run(["show", "\(revision):./\(path)"]), as: UTF8.self)
     }
 }

@@ -2,18 +2,18 @@ import Dispatch
 import Synchronization
 
 /// A value handed from one thread to another: set once, waited for once.
-package final class Handoff<Value: Sendable>: Sendable {
+final class Handoff<Value: Sendable>: Sendable {
     private let value = Mutex<Value?>(nil)
     private let ready = DispatchSemaphore(value: 0)
 
-    package init() {}
+    init() {}
 
-    package func set(_ newValue: Value) {
+    func set(_ newValue: Value) {
         value.withLock { $0 = newValue }
         ready.signal()
     }
 
-    package func wait() -> Value {
+    func wait() -> Value {
         ready.wait()
         return value.withLock { $0! }
     }

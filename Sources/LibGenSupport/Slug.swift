@@ -76,7 +76,7 @@ package enum PersonName {
     }
 }
 
-extension Slug {
+package extension Slug {
     /// `base` if free, else `base-2`, `base-3` …: the one way new ids, file names and slugs
     /// are kept apart from those already taken.
     package static func unique(_ base: String, isTaken: (String) -> Bool) -> String {

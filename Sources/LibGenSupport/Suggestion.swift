@@ -28,7 +28,7 @@ package enum Suggestion {
 
     /// Optimal-string-alignment distance (a transposition counts as one edit),
     /// giving up early once every path exceeds `limit`.
-    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -44,7 +44,7 @@ package enum UnifiedDiff {
         return output
     }
 
-    package static func lines(_ text: String) -> [String] {
+    static func lines(_ text: String) -> [String] {
         var result = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
         if result.last == "" { result.removeLast() }
         return result
