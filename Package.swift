@@ -55,7 +55,7 @@ let package = Package(
             name: "LibGenEditing",
             dependencies: ["LibGenCore", "LibGenSupport", .product(name: "SwiftCSV", package: "SwiftCSV")]
         ),
-        .target(name: "LibGenForge", dependencies: ["LibGenEditing", "LibGenReports", "LibGenCore", "LibGenSupport"]),
+        .target(name: "LibGenForge", dependencies: ["LibGenEditing", "LibGenSite", "LibGenReports", "LibGenCore", "LibGenSupport"]),
         .target(
             name: "LibGenServe",
             dependencies: [

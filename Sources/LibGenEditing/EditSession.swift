@@ -70,7 +70,7 @@ package enum EditError: Error, CustomStringConvertible, Equatable {
 /// result, and writes only if the edit adds no error.
 package final class EditSession {
     package let root: URL
-    let result: CheckResult
+    package let result: CheckResult
     package let today: Day
     private let content: LoadedContent
     /// Texts of the files an edit has read, as they were then (for the changed-meanwhile check).

@@ -66,7 +66,7 @@ package enum LibraryTemplate {
             ("README.md", readme(options.name)),
             (".vscode/settings.json", SchemaWriter.editorSettings(schemaFolder: "schemas")),
         ]
-        files += IssueForm.allCases.map { (".github/ISSUE_TEMPLATE/\($0.fileName)", $0.yaml) }
+        files += IssueForm.allCases.map { (".github/ISSUE_TEMPLATE/\($0.fileName)", $0.yaml()) }
         files += SchemaWriter.files().map { ("schemas/\($0.name)", $0.text) }
         return files
     }

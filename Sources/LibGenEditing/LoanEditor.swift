@@ -37,13 +37,16 @@ package struct LoanEditor {
 
     // MARK: edits
 
-    package func request(book bookID: String, by memberID: String, on day: Day) throws -> LibraryEdit {
+    /// A request; `issue` and `time` (HH:MM) when it came from the forge (`intake`).
+    package func request(book bookID: String, by memberID: String, on day: Day, issue: Int? = nil, time: String? = nil) throws -> LibraryEdit {
         let book = try book(bookID), member = try member(memberID)
         try requireInCatalogue(book, on: day)
         var edit = LibraryEdit(message: "Request \"\(book.title)\" for \(member.name)")
-        edit.write(newLoanPath(book: book.id, borrower: member.id, on: day), JSONValue.object([
-            ("book", .string(book.id)), ("borrower", .string(member.id)), ("status", .string("requested")), ("requested", .string(day.description)),
-        ]).fileText)
+        var fields: [(String, JSONValue)] = [("book", .string(book.id)), ("borrower", .string(member.id)), ("status", .string("requested")),
+                                             ("requested", .string(day.description))]
+        if let time { fields.append(("requested_time", .string(time))) }
+        if let issue { fields.append(("issue", .number(issue))) }
+        edit.write(newLoanPath(book: book.id, borrower: member.id, on: day), JSONValue.object(fields).fileText)
         let (bookID, memberID, title, name) = (book.id, member.id, book.title, member.name)
         edit.summarize = { after in
             let place = after.place(of: memberID, for: bookID, on: day) ?? 1
@@ -54,7 +57,7 @@ package struct LoanEditor {
 
     /// Lends a book: fulfils the member's open request in place when there is one.
     /// `override`: why a librarian allows the loan although `block_overdue` would refuse it.
-    package func lend(book bookID: String, to memberID: String, on day: Day, due: Day?, override: String? = nil) throws -> LibraryEdit {
+    package func lend(book bookID: String, to memberID: String, on day: Day, due: Day?, override: String? = nil, issue: Int? = nil) throws -> LibraryEdit {
         let book = try book(bookID), member = try member(memberID)
         var edit = LibraryEdit(message: "Lend \"\(book.title)\" to \(member.name)")
         if let request = library.loans.filter({ $0.book.value == book.id && $0.borrower.value == member.id && $0.status.value == .requested })
@@ -64,11 +67,13 @@ package struct LoanEditor {
             try editor.set("lent", .string(day.description))
             if let due { try editor.set("due", .string(due.description)) }
             if let override { try editor.set("override", .string(override)) }
+            if let issue, request.issue == nil { try editor.set("issue", .number(issue)) }
             edit.write(request.file, editor.text)
         } else {
             var fields: [(String, JSONValue)] = [("book", .string(book.id)), ("borrower", .string(member.id)), ("status", .string("lent")), ("lent", .string(day.description))]
             if let due { fields.append(("due", .string(due.description))) }
             if let override { fields.append(("override", .string(override))) }
+            if let issue { fields.append(("issue", .number(issue))) }
             edit.write(newLoanPath(book: book.id, borrower: member.id, on: day), JSONValue.object(fields).fileText)
         }
         let (bookID, title, name) = (book.id, book.title, member.name)

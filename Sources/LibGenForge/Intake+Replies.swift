@@ -2,54 +2,99 @@ import LibGenCore
 import LibGenEditing
 import LibGenSupport
 
-/// The words of intake's replies: what happened, in plain words, naming a holder
-/// only when `privacy.show_borrowers` allows it (the issue is public).
-package extension Intake {
-    var showBorrowers: Bool { library.settings.privacy.showBorrowers }
+/// The replies: what happened and what happens next, asked of the library as the edit left
+/// it, in the library's language. They @-mention the people concerned who have a forge login
+/// (the owner of a requested book, the borrower of a recorded loan, the next in the queue when
+/// a book comes back) and name who holds a book only where `privacy.show_borrowers` allows it.
+extension Intake {
+    /// `@login` for a member with a forge login, else their name; the library by name.
+    func mention(_ id: String) -> String {
+        if id == Library.libraryID { return words["reply_the_library"] }
+        guard let member = library.member(id) else { return id }
+        return member.github.map { "@" + $0 } ?? member.shownName
+    }
 
+    func name(_ id: String) -> String {
+        id == Library.libraryID ? words["reply_the_library"] : library.member(id)?.shownName ?? id
+    }
 
-    /// The reply to a request, asked of the library as the request leaves it.
-    func borrowReply(book: Book, member: Member, author: Member, after state: LibraryState) -> String {
-        let place = state.place(of: member.id, for: book.id, on: day) ?? 1
-        let subject = member.id == author.id ? "You are" : "\(member.shownName) is"
-        var text = "your request for *\(book.title)* is recorded"
-        text += member.id == author.id ? "" : " for \(member.shownName)"
-        text += " (\(day.spoken)).\n\n"
-        let policy = library.settings.policy
-        switch state.state(of: book, on: day) {
-        case .lost:
-            text += "The book is missing at the moment. \(subject) number \(place) in the queue should it turn up."
+    /// The reply to a borrow request for `memberID` (asked by `author`).
+    func requestReply(_ bookID: String, _ memberID: String, by author: Member, in after: LibraryState) -> String {
+        guard let book = after.library.book(bookID) else { return "" }
+        var lines = [String]()
+        let forOther = memberID != author.id
+        lines.append(forOther ? words.format("reply_request_recorded_for", ["title": book.title, "name": name(memberID), "date": words.date(day)])
+                              : words.format("reply_request_recorded", ["title": book.title, "date": words.date(day)]))
+        /// Lines about the member's place are said to them; for a request made for another
+        /// member, they are said of that member.
+        func about(_ line: String) -> String { forOther ? words.format("reply_for_member", ["name": name(memberID)]) + " " + line : line }
+        let place = after.place(of: memberID, for: bookID, on: day) ?? 1
+        let owner = book.owner.value
+        var readyForThem = false
+        switch after.state(of: book, on: day) {
+        case .reserved(let next, _) where next == memberID:
+            readyForThem = true
+            var text = about(words.format("reply_your_turn", ["owner": name(owner)]))
+            if let hold = after.policy.holdDays { text += " " + words.plural("reply_collect_within", hold) }
+            lines.append(text)
         case .onLoan(let borrower, let due):
-            let holder = showBorrowers ? (library.member(borrower)?.shownName ?? "a member") + " has it" : "it is on loan"
-            text += "\(subject) number \(place) in the queue; \(holder) until \(due.due.spoken)."
-        case .reserved(let next, _) where next == member.id:
-            text += "The book is on the shelf: \(ownerName(book)) will hand it over"
-            text += policy.holdDays.map { " (please collect it within \($0) days of hearing from them)" } ?? ""
-            text += "."
+            lines.append(about(after.library.settings.privacy.showBorrowers
+                ? words.format("reply_queue_out_holder", ["place": String(place), "holder": name(borrower), "date": words.date(due.due)])
+                : words.format("reply_queue_out", ["place": String(place), "date": words.date(due.due)])))
+        case .lost:
+            lines.append(about(words.format("reply_queue_lost", ["place": String(place)])))
         case .reserved, .onShelf:
-            text += "\(subject) number \(place) in the queue: the book is on the shelf for the member who asked first."
+            lines.append(about(words.format("reply_queue_shelf", ["place": String(place)])))
         case .notYetAdded, .withdrawn:
-            text += "\(subject) number \(place) in the queue."
+            break
         }
-        return text + "\n\nThe change is proposed as a pull request that closes this issue when a librarian merges it."
-    }
-
-    func returnReply(book: Book, after state: LibraryState) -> String {
-        var text = "thank you: *\(book.title)* is recorded as returned (\(day.spoken))."
-        let waiting = state.waitingList(for: book.id, on: day).count
-        if waiting > 0 {
-            text += " \(counted(waiting, "member is", plural: "members are")) waiting for it; the first in the queue will be told it is their turn."
+        switch after.whyNot(memberID, on: day) {
+        case .atLimit(let holding)?: lines.append(about(words.plural("reply_at_limit", holding)))
+        case .overdue?: lines.append(about(words["reply_blocked_overdue"]))
+        default: break
         }
-        return text + "\n\nThe change is proposed as a pull request that closes this issue when a librarian merges it."
+        lines.append(words["reply_request_next"])
+        if owner != Library.libraryID, owner != memberID {
+            lines.append(words.format(readyForThem ? "reply_owner_hand_over" : "reply_owner_queued", ["owner": mention(owner), "title": book.title]))
+        }
+        return lines.joined(separator: "\n\n")
     }
 
-    func renewReply(book: Book, loan: Loan, after state: LibraryState) -> String {
-        let due = state.library.loans.first { $0.id == loan.id }.flatMap { state.due(of: $0) }
-        return "*\(book.title)* is renewed (\(day.spoken)): it is now due back on **\((due ?? day).spoken)**.\n\nThe change is proposed as a pull request that closes this issue when a librarian merges it."
+    /// A loan recorded as lent: to whom, due when, and how to renew or return it.
+    func lentReply(_ loan: Loan, in after: LibraryState) -> String {
+        let title = after.library.book(loan.book.value)?.title ?? loan.book.value
+        let due = after.due(of: loan).map { words.date($0) } ?? ""
+        return words.format("reply_lent", ["title": title, "borrower": mention(loan.borrower.value), "date": words.date(loan.outFrom ?? day), "due": due])
+            + "\n\n" + words["reply_lent_next"]
     }
 
-    func lentReply(book: Book, borrower: Member, after state: LibraryState) -> String {
-        let due = state.loanOut(of: book.id, on: day).flatMap { state.due(of: $0) } ?? library.settings.policy.dueDate(lent: day, renewals: [])
-        return "*\(book.title)* is recorded as lent to \(borrower.shownName) on \(day.spoken), due back on **\(due.spoken)**.\n\nThe change is proposed as a pull request that closes this issue when a librarian merges it."
+    /// What a comment command or a form did (or, for a retried event, had already done).
+    func doneReply(_ verb: CommentCommand.Verb, loanID: String, by author: Member, in after: LibraryState) -> String {
+        guard let loan = after.library.loans.first(where: { $0.id == loanID }), let book = after.library.book(loan.book.value) else { return "" }
+        let arguments = ["title": book.title, "date": words.date(day)]
+        switch verb {
+        case .lent:
+            return lentReply(loan, in: after)
+        case .renew:
+            return words.format("reply_renewed", arguments.merging(["due": after.due(of: loan).map { words.date($0) } ?? ""]) { $1 })
+        case .lost:
+            return words.format("reply_lost", arguments)
+        case .cancel:
+            if case .rejected? = loan.state { return words.format("reply_rejected", arguments.merging(["member": mention(loan.borrower.value)]) { $1 }) }
+            return words.format("reply_cancelled", arguments)
+        case .return:
+            var text = words.format("reply_returned", arguments)
+            if let hold = after.readyFor(book, on: day) {
+                text += "\n\n" + words.format("reply_returned_next", ["next": mention(hold.member), "owner": name(book.owner.value)])
+            } else if !after.waitingList(for: book.id, on: day).isEmpty {
+                text += "\n\n" + words["reply_returned_waiting"]
+            } else {
+                text += "\n\n" + words["reply_returned_shelf"]
+            }
+            if book.owner.value != Library.libraryID, book.owner.value != author.id {
+                text += "\n\n" + words.format("reply_owner_back", ["owner": mention(book.owner.value), "title": book.title])
+            }
+            return text
+        }
     }
 }

@@ -1,128 +1,315 @@
 import Foundation
 import LibGenCore
 import LibGenEditing
+import LibGenSupport
 
-/// `libgen intake`: turns an issue opened from one of the library's forms into
-/// the edit the matching command would make, dated the day the issue was opened
-/// in the library's time zone, and the Markdown reply to post on the issue.
-/// Members act for themselves; librarians, and a book's owner, may act for others.
+/// `libgen intake`: turns a forge request — an issue opened from one of the library's forms,
+/// or a comment command on a borrow issue — into the edit the matching command would make,
+/// dated the day of the issue or comment in the library's time zone, and words the reply.
+///
+/// Members act for themselves; librarians (while members) and a book's owner may act for
+/// others. The edit an event asks for is made once: a request is never recorded twice for
+/// one issue (its `issue` field), and a lending, return, renewal, loss or cancellation the
+/// loan already shows is not made again — the outcome is `done` with no edit and the same
+/// words, so a workflow may retry. A refusal is judged on the edit alone.
 package struct Intake {
-    package enum Outcome {
-        /// The edit to write (judged: it adds no error), and the reply saying what was done.
-        case done(AcceptedEdit, reply: String)
-        /// Nothing to write; the reply says why and how to fix it.
-        case refused(reply: String)
+    package enum Outcome: Sendable {
+        /// Done: the edit to write (nil when the loan already shows it), the reply, and whether
+        /// the issue closes.
+        case done(AcceptedEdit?, reply: String, close: Close?)
+        /// Nothing written: the reply says why and what to do.
+        case refused(reply: String, close: Close?)
+    }
+
+    /// How an issue closes (GitHub's `state_reason`).
+    package enum Close: String, Sendable {
+        case completed
+        case notPlanned = "not_planned"
     }
 
     package let session: EditSession
     let event: IssueEvent
+    /// The day and time of the request in the library's time zone.
     let day: Day
+    let time: String
+    let words: ReplyWords
 
-    /// Loads the library as of the day the issue was opened (in the library's time zone).
+    /// Loads the library as of the day of the event (in the library's time zone), reading
+    /// `library.json` once.
     package init(root: URL, event: IssueEvent) throws {
-        session = try EditSession(root: root) { zone in Day.containing(event.createdAt, in: zone) }
+        var minutes = 0
+        session = try EditSession(root: root) { zone in
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            let parts = calendar.dateComponents([.hour, .minute], from: event.createdAt)
+            minutes = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+            return Day.containing(event.createdAt, in: zone)
+        }
         day = session.today
+        time = TimeOfDay.text(minutes)
         self.event = event
+        words = try ReplyWords(root: root, settings: session.library.settings)
     }
 
     var library: Library { session.library }
+    var state: LibraryState { session.result.state }
 
-    /// Decides the outcome; throws `IssueEvent.Unusable` for an issue that is not a library request.
+    /// Decides the outcome; throws `IssueEvent.Unusable` for an event that is not a library request.
     package func run() throws -> Outcome {
-        guard event.action == "opened" else { throw IssueEvent.Unusable(description: "the event is `\(event.action)`, not `opened`; intake acts on new issues only") }
+        if let comment = event.comment {
+            guard event.action == "created" else {
+                throw IssueEvent.Unusable(description: "the comment event is `\(event.action)`, not `created`; intake acts on new comments only")
+            }
+            guard let command = CommentCommand(comment.body) else {
+                throw IssueEvent.Unusable(description: "the comment on issue #\(event.number) is not a command (/lent, /renew, /return, /cancel, /lost); nothing to do")
+            }
+            return try answer(close: nil) { author in try commandOutcome(command, by: author) }
+        }
+        guard event.action == "opened" else {
+            throw IssueEvent.Unusable(description: "the event is `\(event.action)`, not `opened`; intake acts on new issues only")
+        }
         let sections = IssueEvent.sections(of: event.body)
         guard let form = IssueForm.detect(headings: Set(sections.keys), labels: event.labels, title: event.title) else {
-            throw IssueEvent.Unusable(description: "issue #\(event.number) was not opened from one of the library's forms (borrow, return, renew, lent-out); nothing to do")
+            throw IssueEvent.Unusable(description: "issue #\(event.number) was not opened from one of the library's forms (borrow, return, renew, lent-out, cancel); nothing to do")
         }
         var values = [String: String]()
         for field in form.fields { values[field.id] = sections[field.label] }
-        let who = "@\(event.login)"
-        guard let author = library.members.first(where: { $0.github?.lowercased() == event.login.lowercased() }) else {
-            return .refused(reply: """
-                Sorry \(who), no member of \(library.settings.name) has the GitHub login `\(event.login)` in their member file, so I cannot tell who is asking. Nothing was recorded.
+        return try answer(close: .notPlanned) { author in try formOutcome(form, values, by: author) }
+    }
 
-                If you are a member, ask a librarian to add `"github": "\(event.login)"` to your file in `content/members/`; then open the form again. If you would like to join, ask a librarian: membership is open to everyone in the society.
-                """)
-        }
-        guard let bookText = values["book"] else {
-            return .refused(reply: "Sorry \(who), I could not find which book you mean: the **\(form.fields[0].label)** field is empty. Open the form again and give the book's id, title or ISBN. Nothing was recorded.")
+    /// Finds the member asking, runs `decide`, and words a refusal from whatever stops it;
+    /// `close` is how a refused request closes its issue.
+    private func answer(close: Close?, _ decide: (Member) throws -> Outcome) throws -> Outcome {
+        guard let author = library.members.first(where: { $0.github?.lowercased() == event.login.lowercased() }) else {
+            return .refused(reply: words.format("reply_unknown_login", ["login": "@" + event.login, "login_code": ReplyWords.echo(event.login),
+                                                                        "library": library.settings.name]), close: close)
         }
         do {
-            let finder = RecordFinder(library)
-            let book = try finder.book(bookText)
-            let edit: LibraryEdit
-            let done: (LibraryState) -> String
-            switch form {
-            case .borrow:
-                let member = try values["member"].map(finder.member) ?? author
-                try requireRight(author, for: member, book: book, ownerMay: false, action: "ask for a book for another member")
-                var request = try LoanEditor(session: session).request(book: book.id, by: member.id, on: day)
-                if let note = values["note"] { try addNote(note, to: &request) }
-                edit = request
-                done = { self.borrowReply(book: book, member: member, author: author, after: $0) }
-            case .return, .renew:
-                let named = try values["member"].map(finder.member)
-                let loan = try loanOut(of: book, borrower: named ?? (isOwnerOrLibrarian(author, book) ? nil : author))
-                let borrower = library.member(loan.borrower.value) ?? author
-                try requireRight(author, for: borrower, book: book, ownerMay: true, action: form == .return ? "record a return for another member" : "renew for another member")
-                if form == .return {
-                    edit = try LoanEditor(session: session).return(loan.id, on: day)
-                    done = { self.returnReply(book: book, after: $0) }
-                } else {
-                    edit = try LoanEditor(session: session).renew(loan.id, on: day)
-                    done = { self.renewReply(book: book, loan: loan, after: $0) }
-                }
-            case .lentOut:
-                guard let borrowerText = values["borrower"] else {
-                    return .refused(reply: "Sorry \(who), the **Lent to** field is empty: say which member has the book. Nothing was recorded.")
-                }
-                let borrower = try finder.member(borrowerText)
-                guard isOwnerOrLibrarian(author, book) else {
-                    throw EditError.refused("only the owner of \"\(book.title)\" (\(ownerName(book))) or a librarian can record that it was lent")
-                }
-                var lending = try LoanEditor(session: session).lend(book: book.id, to: borrower.id, on: day, due: nil)
-                if let note = values["note"] { try addNote(note, to: &lending) }
-                edit = lending
-                done = { self.lentReply(book: book, borrower: borrower, after: $0) }
+            switch try decide(author) {
+            case .refused(let reply, let closing): return .refused(reply: reply, close: closing ?? close)
+            case let outcome: return outcome
             }
-            var message = edit
-            message.message += " (#\(event.number))"
-            switch try session.judge(message) {
-            case .refused(_, let problems):
-                return .refused(reply: "Sorry \(who), this cannot be recorded as it stands; nothing was changed:\n\n"
-                    + problems.map { "- " + $0.message }.joined(separator: "\n")
-                    + "\n\nIf something here is wrong in the library's records, a librarian can correct it; otherwise open the form again once it is sorted out.")
-            case .accepted(let accepted):
-                return .done(accepted, reply: "\(who) " + done(accepted.after.state))
-            }
+        } catch let refusal as Refusal {
+            return .refused(reply: words.sorry(refusal.text), close: close)
         } catch let error as EditError where error.isRefusal {
-            return .refused(reply: "Sorry \(who), \(error.description). Nothing was recorded; open the form again with the right details.")
-        } catch {
-            return .refused(reply: "Sorry \(who), something in the library's own files stopped this (\(error)). Nothing was recorded; a librarian needs to look at it.")
+            return .refused(reply: words.sorry(words.editError(error, finder: RecordFinder(library))), close: close)
+        }
+    }
+
+    /// A refusal already in members' words.
+    struct Refusal: Error {
+        var text: String
+    }
+
+    // MARK: forms
+
+    private func formOutcome(_ form: IssueForm, _ values: [String: String], by author: Member) throws -> Outcome {
+        guard let bookText = values["book"] else {
+            throw Refusal(text: words.format("reply_no_book_given", ["field": form.fields[0].label]))
+        }
+        let book = try findBook(bookText)
+        switch form {
+        case .borrow:
+            if let recorded = library.loans.first(where: { $0.issue?.value == event.number }) {
+                return .done(nil, reply: requestReply(recorded.book.value, recorded.borrower.value, by: author, in: state), close: nil)
+            }
+            let member = try values["member"].map(findMember) ?? author
+            try requireRight(author, for: member.id, book: book, ownerMay: false)
+            try requireRequestable(book, for: member)
+            var edit = try LoanEditor(session: session).request(book: book.id, by: member.id, on: day, issue: event.number, time: time)
+            if let note = values["note"] { try addNote(note, to: &edit) }
+            return try judged(edit) { .done($0, reply: requestReply(book.id, member.id, by: author, in: $0.after.state), close: nil) }
+        case .lentOut:
+            guard let borrowerText = values["borrower"] else {
+                throw Refusal(text: words.format("reply_no_book_given", ["field": form.fields[1].label]))
+            }
+            let borrower = try findMember(borrowerText)
+            if let recorded = library.loans.first(where: { $0.issue?.value == event.number }) {
+                return .done(nil, reply: lentReply(recorded, in: state), close: nil)
+            }
+            try requireOwnerOrLibrarian(author, book)
+            var edit = try LoanEditor(session: session).lend(book: book.id, to: borrower.id, on: day, due: nil, issue: event.number)
+            if let note = values["note"] { try addNote(note, to: &edit) }
+            return try judged(edit) { accepted in
+                let loan = accepted.after.state.loanOut(of: book.id, on: day)
+                return .done(accepted, reply: loan.map { lentReply($0, in: accepted.after.state) } ?? "", close: nil)
+            }
+        case .return, .renew, .cancel:
+            let named = try values["member"].map(findMember)
+            let verb: CommentCommand.Verb = form == .return ? .return : form == .renew ? .renew : .cancel
+            let loan = try loanFor(verb, book: book, member: named, author: author)
+            return try act(verb, on: loan, by: author, closeWhenDone: .completed)
+        }
+    }
+
+    // MARK: comment commands
+
+    private func commandOutcome(_ command: CommentCommand, by author: Member) throws -> Outcome {
+        let issueLoan = library.loans.first { $0.issue?.value == event.number }
+        let loan: Loan
+        if let named = command.book {
+            let book = try findBook(named)
+            if let issueLoan, issueLoan.book.value == book.id { loan = issueLoan } else {
+                guard command.verb != .lent else { throw Refusal(text: words["reply_lent_where"]) }
+                loan = try loanFor(command.verb, book: book, member: nil, author: author)
+            }
+        } else {
+            guard let issueLoan else { throw Refusal(text: words.format("reply_no_loan_here", ["command": "`/\(command.verb.rawValue) BOOK`"])) }
+            loan = issueLoan
+        }
+        // The borrow issue stays open while the request waits or the book is out, and closes
+        // when the book comes back or the request ends.
+        var close: Close?
+        if loan.issue?.value == event.number {
+            switch command.verb {
+            case .return: close = .completed
+            case .cancel: close = .notPlanned
+            case .lent, .renew, .lost: close = nil
+            }
+        }
+        return try act(command.verb, on: loan, by: author, closeWhenDone: close)
+    }
+
+    /// The loan a verb acts on when a book (and perhaps a member) is named: the named member's,
+    /// else the author's; an owner or librarian may name only the book when one loan fits.
+    private func loanFor(_ verb: CommentCommand.Verb, book: Book, member: Member?, author: Member) throws -> Loan {
+        let wanted: (Loan) -> Bool
+        switch verb {
+        case .cancel, .lent: wanted = { $0.isOpenRequest }
+        case .return: wanted = { state.loanOut(of: book.id, on: day) === $0 }
+        case .renew, .lost: wanted = { state.dueState(of: $0, on: day) != nil }
+        }
+        let candidates = state.loans(of: book.id).filter(wanted)
+        let borrower = member?.id ?? (isOwnerOrLibrarian(author, book) ? nil : author.id)
+        let fitting = candidates.filter { borrower == nil || $0.borrower.value == borrower }
+        if fitting.count == 1 { return fitting[0] }
+        // Already done (a retried form): the loan that shows it.
+        if let done = state.loans(of: book.id).last(where: { (borrower == nil || $0.borrower.value == borrower) && alreadyDone(verb, $0) }) { return done }
+        if fitting.isEmpty {
+            switch verb {
+            case .cancel, .lent: throw Refusal(text: words.format("reply_no_request", ["title": book.title]))
+            default: throw Refusal(text: words.format("reply_not_out", ["title": book.title]))
+            }
+        }
+        throw Refusal(text: words.format("reply_which_loan", ["title": book.title]))
+    }
+
+    /// Does the loan already show what `verb` asks, on this day or before?
+    private func alreadyDone(_ verb: CommentCommand.Verb, _ loan: Loan) -> Bool {
+        switch (verb, loan.state) {
+        case (.lent, .out?), (.lent, .returned?), (.lent, .lost?): return true
+        case (.return, .returned?): return true
+        case (.renew, .out(let lending)?): return lending.renewals.contains(day)
+        case (.cancel, .cancelled?), (.cancel, .rejected?): return true
+        case (.lost, .lost?): return true
+        default: return false
+        }
+    }
+
+    /// Makes `verb`'s edit on `loan`, or answers as before when the loan already shows it.
+    private func act(_ verb: CommentCommand.Verb, on loan: Loan, by author: Member, closeWhenDone close: Close?) throws -> Outcome {
+        guard let book = library.book(loan.book.value) else { throw Refusal(text: words["reply_not_in_catalogue"]) }
+        let borrower = loan.borrower.value
+        switch verb {
+        case .lent: try requireOwnerOrLibrarian(author, book)
+        case .cancel: try requireRight(author, for: borrower, book: book, ownerMay: true)
+        case .renew, .return, .lost: try requireRight(author, for: borrower, book: book, ownerMay: true)
+        }
+        if alreadyDone(verb, loan) { return .done(nil, reply: doneReply(verb, loanID: loan.id, by: author, in: state), close: close) }
+        let editor = LoanEditor(session: session)
+        let edit: LibraryEdit
+        switch verb {
+        case .lent:
+            guard loan.isOpenRequest else { throw Refusal(text: words.format("reply_no_request", ["title": book.title])) }
+            edit = try editor.lend(book: book.id, to: borrower, on: day, due: nil)
+        case .renew:
+            if case .out(let lending)? = loan.state, !state.policy.allowsRenewal(after: lending.renewals.count) {
+                throw Refusal(text: words.plural("reply_renewal_limit", state.policy.maxRenewals))
+            }
+            if state.renewalWouldBeLate(loan, on: day), let due = state.due(of: loan) {
+                throw Refusal(text: words.format("reply_renew_late", ["title": book.title, "date": words.date(due)]))
+            }
+            edit = try editor.renew(loan.id, on: day)
+        case .return: edit = try editor.return(loan.id, on: day)
+        case .lost: edit = try editor.lost(loan.id, on: day)
+        case .cancel:
+            edit = author.id == borrower ? try editor.cancel(loan.id, reason: nil, on: day)
+                : try editor.reject(loan.id, reason: words.format("reply_turned_down_by", ["name": author.shownName]), on: day)
+        }
+        var message = edit
+        message.message += " (#\(event.number))"
+        return try judged(message) { .done($0, reply: doneReply(verb, loanID: loan.id, by: author, in: $0.after.state), close: close) }
+    }
+
+    // MARK: judging
+
+    /// The session's judgement of the edit, with the issue in the commit message; a refusal in
+    /// members' words (never a rule id or a field name).
+    private func judged(_ edit: LibraryEdit, _ done: (AcceptedEdit) -> Outcome) throws -> Outcome {
+        var edit = edit
+        if !edit.message.hasSuffix("(#\(event.number))") { edit.message += " (#\(event.number))" }
+        switch try session.judge(edit) {
+        case .refused(_, let errors): throw Refusal(text: words.ruleRefusal(errors))
+        case .accepted(let accepted): return done(accepted)
         }
     }
 
     // MARK: rights and look-ups
 
+    /// A librarian acts for others while a member (`librarian.left`).
+    func isLibrarian(_ member: Member) -> Bool {
+        member.isMember(on: day) && library.settings.librarians.contains { $0.value == member.id }
+    }
+
     func isOwnerOrLibrarian(_ member: Member, _ book: Book) -> Bool {
-        book.owner.value == member.id || library.settings.librarians.contains { $0.value == member.id }
+        book.owner.value == member.id || isLibrarian(member)
     }
 
     /// Members act for themselves; librarians (and, where `ownerMay`, the book's owner) for others.
-    func requireRight(_ author: Member, for member: Member, book: Book, ownerMay: Bool, action: String) throws {
-        guard author.id != member.id else { return }
-        if library.settings.librarians.contains(where: { $0.value == author.id }) { return }
-        if ownerMay && book.owner.value == author.id { return }
-        throw EditError.refused("only a librarian\(ownerMay ? " or the book's owner" : "") can \(action)")
+    func requireRight(_ author: Member, for member: String, book: Book, ownerMay: Bool) throws {
+        guard author.id != member else { return }
+        if isLibrarian(author) || (ownerMay && book.owner.value == author.id) { return }
+        throw Refusal(text: words[ownerMay ? "reply_rights_owner" : "reply_rights_librarian"])
     }
 
-    /// The loan of `book` out now (to `borrower` when given).
-    func loanOut(of book: Book, borrower: Member?) throws -> Loan {
-        let out = library.loans.filter { $0.book.value == book.id && $0.takesPart && $0.status.value == .lent && (borrower == nil || $0.borrower.value == borrower!.id) }
-        switch out.count {
-        case 1: return out[0]
-        case 0: throw EditError.refused("\"\(book.title)\" is not out on loan\(borrower.map { " to \($0.shownName)" } ?? "")")
-        default: throw EditError.ambiguous("\"\(book.title)\" is out more than once; a librarian must say which loan", candidates: out.map(\.id))
+    func requireOwnerOrLibrarian(_ author: Member, _ book: Book) throws {
+        guard isOwnerOrLibrarian(author, book) else {
+            throw Refusal(text: words.format("reply_rights_lend", ["title": book.title, "owner": mention(book.owner.value)]))
+        }
+    }
+
+    /// A book can be asked for while it is in the catalogue, by a member who does not own it.
+    func requireRequestable(_ book: Book, for member: Member) throws {
+        switch state.state(of: book, on: day) {
+        case .notYetAdded(let added): throw Refusal(text: words.format("reply_not_yet_added", ["title": book.title, "date": words.date(added)]))
+        case .withdrawn: throw Refusal(text: words.format("reply_withdrawn", ["title": book.title]))
+        default: break
+        }
+        guard member.isMember(on: day) else { throw Refusal(text: words.format("reply_not_a_member", ["name": member.shownName])) }
+        if book.owner.value == member.id { throw Refusal(text: words.format("reply_own_book", ["title": book.title])) }
+        if let holding = state.loanOut(of: book.id, on: day), holding.borrower.value == member.id, state.dueState(of: holding, on: day) != nil {
+            throw Refusal(text: words.format("reply_holding_already", ["title": book.title]))
+        }
+        if state.place(of: member.id, for: book.id, on: day) != nil {
+            throw Refusal(text: words.format("reply_waiting_already", ["title": book.title]))
+        }
+    }
+
+    func findBook(_ text: String) throws -> Book {
+        do {
+            return try RecordFinder(library).book(text)
+        } catch EditError.notFound {
+            throw Refusal(text: words.format("reply_no_such_book", ["input": ReplyWords.echo(text)]))
+        } catch EditError.ambiguous(_, let candidates) {
+            throw Refusal(text: words.format("reply_ambiguous_book", ["input": ReplyWords.echo(text), "count": String(candidates.count)]))
+        }
+    }
+
+    func findMember(_ text: String) throws -> Member {
+        do {
+            return try RecordFinder(library).member(text)
+        } catch EditError.notFound, EditError.ambiguous {
+            throw Refusal(text: words.format("reply_no_such_member", ["input": ReplyWords.echo(text)]))
         }
     }
 
@@ -131,9 +318,5 @@ package struct Intake {
         var editor = JSONEditor(write.text)
         try editor.set("note", .string(note))
         edit.write(write.path, editor.text)
-    }
-
-    func ownerName(_ book: Book) -> String {
-        book.owner.value == Library.libraryID ? "the library" : library.member(book.owner.value)?.shownName ?? book.owner.value
     }
 }

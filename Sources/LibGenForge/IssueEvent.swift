@@ -2,15 +2,34 @@ import Foundation
 import LibGenCore
 import LibGenEditing
 
-/// The part of a GitHub `issues` event payload (`$GITHUB_EVENT_PATH`) that intake reads.
+/// The part of a GitHub event payload (`$GITHUB_EVENT_PATH`) that intake reads: an `issues`
+/// event (an issue opened from a form) or an `issue_comment` event (a comment command on an
+/// issue). A comment on a pull request, an edited comment or any other action is not a
+/// request (`Unusable`, exit 2).
 package struct IssueEvent: Sendable, Equatable {
+    /// `opened` for an issue, `created` for a comment.
     var action: String
+    /// The issue (the borrow issue a comment command is on).
     var number: Int
     var title: String
+    /// The issue's body (the form's answers).
     var body: String
-    var login: String
-    var createdAt: Date
+    /// The issue's author.
+    var issueAuthor: String
     var labels: [String]
+    /// The comment, for an `issue_comment` event.
+    var comment: Comment?
+    /// When the request was made: the comment's time, else the issue's.
+    var createdAt: Date
+
+    struct Comment: Sendable, Equatable {
+        var id: Int
+        var body: String
+        var author: String
+    }
+
+    /// Who asks: the commenter, else the issue's author.
+    var login: String { comment?.author ?? issueAuthor }
 
     /// Why a payload cannot be used (exit 2).
     package struct Unusable: Error, CustomStringConvertible, Equatable {
@@ -20,22 +39,36 @@ package struct IssueEvent: Sendable, Equatable {
     /// Reads the payload with Foundation's JSON parser; the fields GitHub always sends must be there.
     package init(data: Data, path: String) throws {
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw Unusable(description: "\(path): not a JSON object; pass the issues event payload ($GITHUB_EVENT_PATH)")
+            throw Unusable(description: "\(path): not a JSON object; pass the event payload ($GITHUB_EVENT_PATH)")
         }
         guard let issue = root["issue"] as? [String: Any] else {
-            throw Unusable(description: "\(path): no `issue` in the payload; intake reads the `issues` event of an issue opened from a form")
+            throw Unusable(description: "\(path): no `issue` in the payload; intake reads `issues` and `issue_comment` events")
         }
         guard let number = issue["number"] as? Int, let user = issue["user"] as? [String: Any], let login = user["login"] as? String,
               let created = issue["created_at"] as? String, let date = Self.timestamp(created) else {
             throw Unusable(description: "\(path): the issue lacks `number`, `user.login` or a `created_at` time")
         }
-        action = root["action"] as? String ?? "opened"
         self.number = number
-        self.login = login
-        createdAt = date
+        issueAuthor = login
         title = issue["title"] as? String ?? ""
         body = issue["body"] as? String ?? ""
         labels = (issue["labels"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        createdAt = date
+        if let comment = root["comment"] as? [String: Any] {
+            // A comment on a pull request arrives as an issue_comment too; it is never a request.
+            if let pull = issue["pull_request"], !(pull is NSNull) {
+                throw Unusable(description: "a comment on pull request #\(number), not on an issue; nothing to do")
+            }
+            guard let id = comment["id"] as? Int, let user = comment["user"] as? [String: Any], let author = user["login"] as? String,
+                  let created = comment["created_at"] as? String, let date = Self.timestamp(created) else {
+                throw Unusable(description: "\(path): the comment lacks `id`, `user.login` or a `created_at` time")
+            }
+            self.comment = Comment(id: id, body: comment["body"] as? String ?? "", author: author)
+            createdAt = date
+            action = root["action"] as? String ?? "created"
+        } else {
+            action = root["action"] as? String ?? "opened"
+        }
     }
 
     static func timestamp(_ text: String) -> Date? {
@@ -56,7 +89,7 @@ package struct IssueEvent: Sendable, Equatable {
             let value = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
             if !value.isEmpty && value != "_No response_" { sections[label] = value }
         }
-        for line in body.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in Self.lines(body) {
             if line.hasPrefix("### ") {
                 flush()
                 label = line.dropFirst(4).trimmingCharacters(in: .whitespaces)
@@ -67,5 +100,32 @@ package struct IssueEvent: Sendable, Equatable {
         }
         flush()
         return sections
+    }
+
+    /// A body's lines: bodies typed in the browser arrive with CRLF line ends.
+    static func lines(_ text: String) -> [Substring] {
+        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+    }
+}
+
+/// A comment command (CLI.md `intake`): the first non-blank line of a comment is `/lent`,
+/// `/renew`, `/return`, `/cancel` or `/lost`, in any letter case, alone or followed by a
+/// book (`/renew dune`). Anything else is an ordinary comment.
+struct CommentCommand: Equatable {
+    enum Verb: String, CaseIterable { case lent, renew, `return`, cancel, lost }
+
+    var verb: Verb
+    /// The book named after the command, if any.
+    var book: String?
+
+    init?(_ body: String) {
+        guard let line = IssueEvent.lines(body).first(where: { !$0.allSatisfy(\.isWhitespace) })?.trimmingCharacters(in: .whitespaces),
+              line.hasPrefix("/") else { return nil }
+        let word = line.dropFirst().prefix { !$0.isWhitespace }
+        guard let verb = Verb(rawValue: word.lowercased()) else { return nil }
+        self.verb = verb
+        let rest = line.dropFirst(word.count + 1).trimmingCharacters(in: .whitespaces)
+        book = rest.isEmpty ? nil : rest
     }
 }

@@ -6,7 +6,7 @@ import LibGenCore
 /// name laid over it key by key, and English under both for any key neither has.
 /// Dates for people come from the table too (`date` and `months`), so a page's bytes
 /// never depend on the machine's locale data.
-struct SiteStrings: Sendable {
+package struct SiteStrings: Sendable {
     /// The BCP 47 tag the table is for.
     let language: String
     private let table: [String: String]
@@ -14,7 +14,7 @@ struct SiteStrings: Sendable {
     private let datePattern: String
 
     /// The table for `language`: `strings/<tag>.json`, else `strings/<primary subtag>.json`, over English.
-    static func load(_ theme: Theme, language: String) throws -> SiteStrings {
+    package static func load(_ theme: Theme, language: String) throws -> SiteStrings {
         let primary = String(language.split(separator: "-").first ?? "en")
         var table = [String: Any]()
         let names = Set([primary, language]).sorted { $0.count < $1.count }
@@ -40,22 +40,22 @@ struct SiteStrings: Sendable {
     /// Every string, for templates as `t`.
     var values: [String: String] { table }
 
-    subscript(_ key: String) -> String { table[key] ?? key }
+    package subscript(_ key: String) -> String { table[key] ?? key }
 
     /// `key` with each `{name}` replaced.
-    func format(_ key: String, _ arguments: [String: String]) -> String {
+    package func format(_ key: String, _ arguments: [String: String]) -> String {
         Self.fill(self[key], arguments)
     }
 
     /// `key_one` or `key_other` for `count`, with `{count}` filled in.
-    func plural(_ key: String, _ count: Int) -> String {
+    package func plural(_ key: String, _ count: Int) -> String {
         // CLDR's rule for the built-in languages: French and Hindi say "one" for 0 and 1.
         let one = ["fr", "hi"].contains(language.split(separator: "-").first.map(String.init) ?? "") ? count <= 1 : count == 1
         return format(key + (one ? "_one" : "_other"), ["count": String(count)])
     }
 
     /// A day for people: `19 Nov 2026`, `19. Nov. 2026`, `19 नव॰ 2026`.
-    func date(_ day: Day) -> String {
+    package func date(_ day: Day) -> String {
         let parts = day.components
         let month = months.indices.contains(parts.month - 1) ? months[parts.month - 1] : String(format: "%02d", parts.month)
         return Self.fill(datePattern, ["day": String(parts.day), "month": month, "year": String(parts.year)])

@@ -3,7 +3,7 @@ import LibGenCore
 
 /// The templates and assets a site is rendered with: the built-in theme,
 /// overridden file by file by a library's own `templates/` (or `--templates`).
-struct Theme: Sendable {
+package struct Theme: Sendable {
     /// Relative path (`book.mustache`, `assets/style.css`) → contents.
     private(set) var files: [String: Data]
     /// The built-in strings tables (`strings/<lang>.json`).
@@ -25,7 +25,7 @@ struct Theme: Sendable {
 
     /// The built-in theme with every file under `directory` laid over it.
     /// Hidden files are skipped; symbolic links are not followed.
-    static func builtIn(overriddenBy directory: URL?) throws -> Theme {
+    package static func builtIn(overriddenBy directory: URL?) throws -> Theme {
         var theme = builtIn
         guard let directory else { return theme }
         let fm = FileManager.default

@@ -11,50 +11,65 @@ import LibGenSupport
 struct IntakeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "intake",
-        abstract: "Turn an issue opened from one of the library's forms into the matching edit, and write the reply.",
-        discussion: "Exit status: 0 done, 1 refused (nothing written; the reply says why), 2 unusable event."
+        abstract: "Turn a forge request (an issue from a form, or a comment command) into the matching edit, and write the reply.",
+        discussion: "Exit status: 0 done (or done already), 1 refused (nothing written; the reply says why), 2 unusable or unrelated event."
     )
 
-    @Option(help: ArgumentHelp("The GitHub issues event payload ($GITHUB_EVENT_PATH).", valueName: "file"))
+    @Option(help: ArgumentHelp("The GitHub event payload ($GITHUB_EVENT_PATH): issues or issue_comment.", valueName: "file"))
     var event: String
 
     @Option(help: ArgumentHelp("Write the Markdown reply here (default: standard output).", valueName: "file"))
     var reply: String?
 
-    @Flag(help: "Commit the files written, with a message naming the issue.")
+    @Option(help: ArgumentHelp("Write the outcome as JSON here, for the workflow: result, close, reason.", valueName: "file"))
+    var outcome: String?
+
+    @Flag(help: "Commit the files written, with a message naming the issue (refused outside a git repository, before writing).")
     var commit = false
 
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: event) else { throw fail("\(event): cannot read the event payload") }
-        let outcome: Intake.Outcome
+        guard let data = FileManager.default.contents(atPath: event) else {
+            try writeOutcome("ignored", close: nil)
+            throw fail("\(event): cannot read the event payload")
+        }
+        let decided: Intake.Outcome
         let session: EditSession
         do {
             let payload = try IssueEvent(data: data, path: event)
             let intake = try Intake(root: common.rootURL, event: payload)
             session = intake.session
-            outcome = try intake.run()
+            decided = try intake.run()
         } catch let error as IssueEvent.Unusable {
+            try writeOutcome("ignored", close: nil)
             throw fail(error.description)
         } catch let error as LoadError {
+            try writeOutcome("ignored", close: nil)
             throw fail(error.description)
         }
-        switch outcome {
-        case .refused(let text):
+        switch decided {
+        case .refused(let text, let close):
             try write(text)
+            try writeOutcome("refused", close: close)
             throw ExitCode(1)
-        case .done(let accepted, let text):
-            let applied: AppliedEdit
-            do {
-                applied = try session.apply(accepted, commit: commit)
-            } catch let error as EditError {
-                throw fail(error.description)
+        case .done(let accepted, let text, let close):
+            if let accepted {
+                let applied: AppliedEdit
+                do {
+                    applied = try session.apply(accepted, commit: commit)
+                } catch let error as EditError {
+                    try writeOutcome("ignored", close: nil)
+                    throw fail(error.description)
+                }
+                let log = applied.written.joined(separator: "\n") + "\n"
+                if reply == nil { FileHandle.standardError.write(Data(log.utf8)) } else if !common.quiet { print(log, terminator: "") }
+                if let message = applied.committed, !common.quiet { print("Committed: \(message)") }
+            } else if !common.quiet {
+                FileHandle.standardError.write(Data("Recorded already; nothing to change.\n".utf8))
             }
-            let log = applied.written.joined(separator: "\n") + "\n"
-            if reply == nil { FileHandle.standardError.write(Data(log.utf8)) } else { print(log, terminator: "") }
             try write(text)
-            if let message = applied.committed, !common.quiet { print("Committed: \(message)") }
+            try writeOutcome("done", close: close)
         }
     }
 
@@ -66,6 +81,22 @@ struct IntakeCommand: ParsableCommand {
             try Data(body.utf8).write(to: URL(fileURLWithPath: reply))
         } catch {
             throw fail("\(reply): cannot write the reply: \(error.localizedDescription)")
+        }
+    }
+
+    /// `{"result": …, "close": …, "reason": …}` to `--outcome`.
+    func writeOutcome(_ result: String, close: Intake.Close?) throws {
+        guard let outcome else { return }
+        let json = JSONWriter()
+        json.object {
+            json.field("result") { json.string(result) }
+            json.field("close") { json.bool(close != nil) }
+            json.field("reason") { json.optional(close?.rawValue) }
+        }
+        do {
+            try Data((json.output + "\n").utf8).write(to: URL(fileURLWithPath: outcome))
+        } catch {
+            throw fail("\(outcome): cannot write the outcome: \(error.localizedDescription)")
         }
     }
 }

@@ -7,8 +7,10 @@ import Yams
 @testable import LibGenSupport
 @testable import TestSupport
 
-/// `libgen intake` on recorded GitHub `issues` payloads (Tests/Fixtures/intake), run as
-/// the workflow runs it: the binary, the event file, the reply file, the files written.
+/// `libgen intake` on a recorded GitHub `issues` payload (Tests/Fixtures/intake) and on
+/// `issue_comment` events made from it (GitHub's documented shape: the issue, and a
+/// `comment` with `id`, `body`, `user.login`, `created_at`), run as the workflow runs it:
+/// the binary, the event file, the reply and outcome files, the files written.
 @Suite struct IntakeTests {
     static let members: [String: String?] = [
         "content/members/ravi.json": TestLibrary.member("Ravi Iyer", joined: "2025-01-01", extra: "\"github\": \"ravi-iyer\""),
@@ -17,21 +19,32 @@ import Yams
         "content/books/dune.md": TestLibrary.book("Dune", owner: "anita", extra: "isbn: 978-0-441-01359-3\n"),
     ]
 
-    /// The recorded payload with the issue's author, body, time and title replaced.
+    static let borrowBody = form([("Book to borrow", "dune"), ("For another member (librarians only)", nil), ("Note", nil)])
+
+    /// The recorded payload with the issue's author, body, time and title replaced; with
+    /// `comment`, an `issue_comment` event on that issue.
     static func event(_ library: TestLibrary, login: String = "ravi-iyer", body: String? = nil, createdAt: String = "2026-11-20T09:15:00Z",
-                      title: String = "Borrow: Dune", labels: [String] = ["borrow"]) throws -> String {
+                      title: String = "Borrow: Dune", labels: [String] = ["borrow"], number: Int = 42,
+                      comment: (login: String, body: String, at: String)? = nil, onPullRequest: Bool = false, name: String = "event.json") throws -> String {
         let data = try Data(contentsOf: Golden.directory.appendingPathComponent("intake/borrow-by-member.json"))
         var root = try JSONSerialization.jsonObject(with: data) as! [String: Any]
         var issue = root["issue"] as! [String: Any]
         var user = issue["user"] as! [String: Any]
         user["login"] = login
         issue["user"] = user
-        if let body { issue["body"] = body }
+        issue["number"] = number
+        issue["body"] = body ?? borrowBody
         issue["created_at"] = createdAt
         issue["title"] = title
         issue["labels"] = labels.map { ["name": $0, "color": "0e8a16", "default": false] as [String: Any] }
+        if onPullRequest { issue["pull_request"] = ["url": "https://api.github.com/repos/green-acres/library/pulls/\(number)"] }
         root["issue"] = issue
-        let path = library.root.appendingPathComponent("event.json").path
+        if let comment {
+            root["action"] = "created"
+            root["comment"] = ["id": 9_000 + number, "body": comment.body, "created_at": comment.at, "updated_at": comment.at,
+                               "user": ["login": comment.login, "type": "User"], "author_association": "NONE"] as [String: Any]
+        }
+        let path = library.root.appendingPathComponent(name).path
         try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]).write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -45,182 +58,298 @@ import Yams
         var stdout: String
         var stderr: String
         var reply: String
+        var outcome: String
     }
 
-    static func intake(_ library: TestLibrary, _ event: String) throws -> Result {
+    static func intake(_ library: TestLibrary, _ event: String, extra: [String] = []) throws -> Result {
         let replyPath = library.root.appendingPathComponent("reply.md").path
+        let outcomePath = library.root.appendingPathComponent("outcome.json").path
         try? FileManager.default.removeItem(atPath: replyPath)
-        let output = try CommandRunner.run(["intake", "--event", event, "--reply", replyPath, "--root", library.root.path])
-        let reply = (try? String(contentsOfFile: replyPath, encoding: .utf8)) ?? ""
-        return Result(status: output.status, stdout: output.stdout, stderr: output.stderr, reply: reply)
+        try? FileManager.default.removeItem(atPath: outcomePath)
+        let output = try CommandRunner.run(["intake", "--event", event, "--reply", replyPath, "--outcome", outcomePath, "--root", library.root.path] + extra)
+        return Result(status: output.status, stdout: output.stdout, stderr: output.stderr,
+                      reply: (try? String(contentsOfFile: replyPath, encoding: .utf8)) ?? "",
+                      outcome: ((try? String(contentsOfFile: outcomePath, encoding: .utf8)) ?? "").filter { !$0.isWhitespace } + "\n")
     }
 
     static func text(_ library: TestLibrary, _ path: String) -> String? {
         try? String(contentsOf: library.root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// A refused request: exit 1, content/ byte for byte as before, and this reply.
-    static func expectRefused(_ library: TestLibrary, _ event: String, reply: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static let loanFile = "content/loans/2026/2026-11-20-dune-ravi.json"
+
+    /// A refused request: exit 1, content/ byte for byte as before, this reply and outcome.
+    static func expectRefused(_ library: TestLibrary, _ event: String, reply: String, close: String? = "\"not_planned\"",
+                              sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let before = SiteTree(library.root.appendingPathComponent("content"))
         let result = try intake(library, event)
         #expect(result.status == 1, sourceLocation: sourceLocation)
         #expect(result.reply == reply, sourceLocation: sourceLocation)
+        #expect(result.outcome == "{\"result\":\"refused\",\"close\":\(close == nil ? "false" : "true"),\"reason\":\(close ?? "null")}\n", sourceLocation: sourceLocation)
         #expect(SiteTree(library.root.appendingPathComponent("content")) == before, "content/ changed", sourceLocation: sourceLocation)
     }
 
-    @Test func aMemberBorrowsFromTheRecordedPayload() throws {
+    static let openOutcome = "{\"result\":\"done\",\"close\":false,\"reason\":null}\n"
+
+    @Test func aMemberBorrowsAndTheOwnerIsAskedToHandItOver() throws {
         let library = try TestLibrary(Self.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
         let result = try Self.intake(library, try Self.event(library))
         #expect(result.status == 0)
-        #expect(result.stdout == "content/loans/2026/2026-11-20-dune-ravi.json\n")
-        #expect(Self.text(library, "content/loans/2026/2026-11-20-dune-ravi.json") == "{\n  \"book\": \"dune\",\n  \"borrower\": \"ravi\",\n  \"status\": \"requested\",\n  \"requested\": \"2026-11-20\"\n}\n")
-        #expect(result.reply == "@ravi-iyer your request for *Dune* is recorded (Fri 20 Nov 2026).\n\nThe book is on the shelf: Anita Desai will hand it over.\n\nThe change is proposed as a pull request that closes this issue when a librarian merges it.\n")
-        #expect(try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-11-20"]).status == 0)
+        #expect(result.stdout == Self.loanFile + "\n")
+        #expect(Self.text(library, Self.loanFile) == """
+            {
+              "book": "dune",
+              "borrower": "ravi",
+              "status": "requested",
+              "requested": "2026-11-20",
+              "requested_time": "09:15",
+              "issue": 42
+            }
+
+            """)
+        #expect(result.reply == """
+            Your request for *Dune* is recorded (20 Nov 2026).
+
+            It is on the shelf and it is your turn: Anita Desai will hand it over.
+
+            You will hear here when it is your turn. Changed your mind? Comment `/cancel`.
+
+            @Anita-D, *Dune* is your book: please hand it over, then comment `/lent` here.
+
+            """)
+        #expect(result.outcome == Self.openOutcome)
+    }
+
+    @Test func theSameEventTwiceRecordsOneRequestAndAnswersAsBefore() throws {
+        let library = try TestLibrary(Self.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let event = try Self.event(library)
+        let first = try Self.intake(library, event)
+        let files = SiteTree(library.root.appendingPathComponent("content"))
+        let again = try Self.intake(library, event)
+        #expect(again.status == 0)
+        #expect(again.reply == first.reply)
+        #expect(again.outcome == Self.openOutcome)
+        #expect(again.stdout == "")
+        #expect(SiteTree(library.root.appendingPathComponent("content")) == files)
     }
 
     @Test func aBorrowerJoinsTheQueueAndTheReplySaysWhereWithoutNamingTheHolder() throws {
-        var files = Self.members
-        files["content/loans/a.json"] = TestLibrary.loan(to: "meera", status: "lent", lent: "2026-11-10")
-        files["content/members/john.json"] = TestLibrary.member("John Dsouza", joined: "2025-01-01")
-        files["content/loans/b.json"] = TestLibrary.loan(to: "john", status: "requested", requested: "2026-11-12")
-        let library = try TestLibrary(files)
-        let result = try Self.intake(library, try Self.event(library, body: Self.form([("Book to borrow", "The Dune"), ("For another member (librarians only)", nil), ("Note", "For the holidays")])))
+        let library = try TestLibrary(Self.members.merging([
+            "content/loans/2026/m.json": TestLibrary.loan(to: "meera", status: "lent", lent: "2026-11-10"),
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let result = try Self.intake(library, try Self.event(library))
         #expect(result.status == 0)
-        #expect(result.reply == "@ravi-iyer your request for *Dune* is recorded (Fri 20 Nov 2026).\n\nYou are number 2 in the queue; it is on loan until Tue 24 Nov 2026.\n\nThe change is proposed as a pull request that closes this issue when a librarian merges it.\n")
-        #expect(Self.text(library, "content/loans/2026/2026-11-20-dune-ravi.json") == "{\n  \"book\": \"dune\",\n  \"borrower\": \"ravi\",\n  \"status\": \"requested\",\n  \"requested\": \"2026-11-20\",\n  \"note\": \"For the holidays\"\n}\n")
+        #expect(result.reply == """
+            Your request for *Dune* is recorded (20 Nov 2026).
+
+            You are number 1 in the queue; it is on loan until 24 Nov 2026.
+
+            You will hear here when it is your turn. Changed your mind? Comment `/cancel`.
+
+            @Anita-D, someone has joined the queue for your book *Dune*.
+
+            """)
+        #expect(!result.reply.contains("Meera"))
     }
 
     @Test func anUnknownLoginIsRefusedWithHowToBecomeAMember() throws {
         let library = try TestLibrary(Self.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
         try Self.expectRefused(library, try Self.event(library, login: "stranger"), reply: """
             Sorry @stranger, no member of Test Circle has the GitHub login `stranger` in their member file, so I cannot tell who is asking. Nothing was recorded.
 
-            If you are a member, ask a librarian to add `"github": "stranger"` to your file in `content/members/`; then open the form again. If you would like to join, ask a librarian: membership is open to everyone in the society.
+            If you are a member, ask a librarian to add your GitHub login to your member file, then ask again. If you would like to join, ask a librarian.
 
             """)
     }
 
-    @Test func aLibrarianMayAskForAnotherMemberButAMemberMayNot() throws {
-        var files = Self.members
-        files["content/library.json"] = #"{"name": "Test Circle", "librarians": ["anita"]}"#
-        files["content/books/kim.md"] = TestLibrary.book("Kim", owner: "library")
-        let library = try TestLibrary(files)
-        let body = Self.form([("Book to borrow", "kim"), ("For another member (librarians only)", "Meera"), ("Note", nil)])
-        try Self.expectRefused(library, try Self.event(library, body: body), reply: "Sorry @ravi-iyer, only a librarian can ask for a book for another member. Nothing was recorded; open the form again with the right details.\n")
+    @Test func aMemberMayNotAskForAnotherButALibrarianMay() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/library.json": #"{"name": "Test Circle", "librarians": ["anita"]}"#,
+            "content/books/kim.md": TestLibrary.book("Kim", owner: "library"),
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let body = Self.form([("Book to borrow", "Kim"), ("For another member (librarians only)", "Meera"), ("Note", nil)])
+        try Self.expectRefused(library, try Self.event(library, body: body), reply: "Sorry: only a librarian can ask for a book for another member. Nothing was recorded.\n")
         let result = try Self.intake(library, try Self.event(library, login: "anita-d", body: body))
         #expect(result.status == 0)
-        #expect(result.stdout == "content/loans/2026/2026-11-20-kim-meera.json\n")
-        #expect(result.reply.hasPrefix("@anita-d your request for *Kim* is recorded for Meera Rao (Fri 20 Nov 2026).\n\nThe book is on the shelf: the library will hand it over."))
+        #expect(result.reply.hasPrefix("The request for *Kim* is recorded for Meera Rao (20 Nov 2026).\n\nFor Meera Rao: It is on the shelf and it is your turn: the library will hand it over."))
     }
 
-    @Test func returnRenewAndLentOut() throws {
+    @Test func aLibrarianWhoLeftNoLongerActsForOthers() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/library.json": #"{"name": "Test Circle", "librarians": ["anita"]}"#,
+            "content/members/anita.json": TestLibrary.member("Anita Desai", joined: "2025-01-01", left: "2026-11-01", extra: "\"github\": \"Anita-D\""),
+            "content/books/dune.md": TestLibrary.book("Dune", owner: "library"),
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let body = Self.form([("Book to borrow", "dune"), ("For another member (librarians only)", "meera"), ("Note", nil)])
+        try Self.expectRefused(library, try Self.event(library, login: "anita-d", body: body),
+                               reply: "Sorry: only a librarian can ask for a book for another member. Nothing was recorded.\n")
+    }
+
+    @Test func aRequestForAWithdrawnOrOwnBookIsRefusedInMembersWords() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "ravi", extra: "withdrawn: 2026-10-01\n"),
+            "content/books/kim.md": TestLibrary.book("Kim", owner: "ravi"),
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        try Self.expectRefused(library, try Self.event(library, body: Self.form([("Book to borrow", "Emma")])),
+                               reply: "Sorry: *Emma* has left the library and can no longer be borrowed. Nothing was recorded.\n")
+        try Self.expectRefused(library, try Self.event(library, body: Self.form([("Book to borrow", "Kim")])),
+                               reply: "Sorry: *Kim* is your own book. Nothing was recorded.\n")
+    }
+
+    @Test func hostileInputIsEchoedAsOneShortCodeSpanWithoutMentions() throws {
         let library = try TestLibrary(Self.members)
-        let lent = try Self.intake(library, try Self.event(library, login: "Anita-D", body: Self.form([("Book you lent", "9780441013593"), ("Lent to", "Ravi Iyer"), ("Note", nil)]), title: "Lent: Dune", labels: []))
-        #expect(lent.status == 0)
-        #expect(lent.stdout == "content/loans/2026/2026-11-20-dune-ravi.json\n")
-        #expect(lent.reply == "@Anita-D *Dune* is recorded as lent to Ravi Iyer on Fri 20 Nov 2026, due back on **Fri 4 Dec 2026**.\n\nThe change is proposed as a pull request that closes this issue when a librarian merges it.\n")
-        let renew = try Self.intake(library, try Self.event(library, body: Self.form([("Book to renew", "dune"), ("Borrowed by (if not you)", nil)]), createdAt: "2026-12-01T08:00:00Z", title: "Renew: Dune", labels: ["renew"]))
-        #expect(renew.status == 0)
-        #expect(renew.reply == "@ravi-iyer *Dune* is renewed (Tue 1 Dec 2026): it is now due back on **Fri 18 Dec 2026**.\n\nThe change is proposed as a pull request that closes this issue when a librarian merges it.\n")
-        let back = try Self.intake(library, try Self.event(library, login: "anita-d", body: Self.form([("Book returned", "Dune"), ("Returned by (if not you)", "ravi")]), createdAt: "2026-12-10T18:00:00Z", title: "Returned: Dune", labels: ["return"]))
-        #expect(back.status == 0)
-        #expect(Self.text(library, "content/loans/2026/2026-11-20-dune-ravi.json") == "{\n  \"book\": \"dune\",\n  \"borrower\": \"ravi\",\n  \"status\": \"returned\",\n  \"lent\": \"2026-11-20\",\n  \"renewals\": [\"2026-12-01\"],\n  \"returned\": \"2026-12-10\"\n}\n")
-        #expect(try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-12-10"]).status == 0)
-    }
-
-    @Test func aMemberCannotRecordSomeoneElsesReturn() throws {
-        var files = Self.members
-        files["content/loans/a.json"] = TestLibrary.loan(to: "meera", status: "lent", lent: "2026-11-10")
-        let library = try TestLibrary(files)
-        try Self.expectRefused(library, try Self.event(library, body: Self.form([("Book returned", "dune"), ("Returned by (if not you)", "meera")]), title: "Returned: Dune", labels: []),
-                               reply: "Sorry @ravi-iyer, only a librarian or the book's owner can record a return for another member. Nothing was recorded; open the form again with the right details.\n")
-    }
-
-    @Test func aRequestThatBreaksARuleIsRefusedWithTheRulesWords() throws {
-        let library = try TestLibrary(Self.members)
-        try Self.expectRefused(library, try Self.event(library, login: "anita-d"), reply: """
-            Sorry @anita-d, this cannot be recorded as it stands; nothing was changed:
-
-            - Anita Desai (anita) owns "Dune" (dune) on 2026-11-20 and cannot borrow their own book; remove this loan or correct the borrower
-
-            If something here is wrong in the library's records, a librarian can correct it; otherwise open the form again once it is sorted out.
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let hostile = "[win](https://evil.example) @everyone `rm -rf` ![x](javascript:alert(1))" + String(repeating: "A", count: 10_000_000)
+        let started = Date()
+        try Self.expectRefused(library, try Self.event(library, body: Self.form([("Book to borrow", hostile)])), reply: """
+            Sorry: there is no book `[win](https://evil.example) @\u{200B}everyone 'rm -rf' ![x](javascript:alert(1))AAAAAAA…` in the catalogue. Give its title as the catalogue shows it, the last part of its page address, or its ISBN. Nothing was recorded.
 
             """)
+        #expect(Date().timeIntervalSince(started) < 30)
     }
 
-    @Test func aMalformedBodyOrAnUnknownBookIsRefused() throws {
+    @Test func theDayAndTimeAreTheLibrarysNotUTCs() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/library.json": #"{"name": "Test Circle", "timezone": "Asia/Kolkata"}"#,
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        #expect(try Self.intake(library, try Self.event(library, createdAt: "2026-11-20T20:05:00Z")).status == 0)
+        let text = try #require(Self.text(library, "content/loans/2026/2026-11-21-dune-ravi.json"))
+        #expect(text.contains("\"requested\": \"2026-11-21\",\n  \"requested_time\": \"01:35\""))
+    }
+
+    @Test func theOwnerRecordsTheLoanWithLentAndTheBorrowerIsTold() throws {
         let library = try TestLibrary(Self.members)
-        try Self.expectRefused(library, try Self.event(library, body: "I would like Dune please"),
-                               reply: "Sorry @ravi-iyer, I could not find which book you mean: the **Book to borrow** field is empty. Open the form again and give the book's id, title or ISBN. Nothing was recorded.\n")
-        try Self.expectRefused(library, try Self.event(library, body: Self.form([("Book to borrow", "Dnue"), ("Note", nil)])),
-                               reply: "Sorry @ravi-iyer, no book \"Dnue\" (did you mean \"dune\"?); name it by id, title or ISBN. Nothing was recorded; open the form again with the right details.\n")
-    }
-
-    @Test func anIssueOpenedLateInUTCIsTheNextDayInKolkata() throws {
-        var files = Self.members
-        files["content/library.json"] = #"{"name": "Test Circle", "timezone": "Asia/Kolkata"}"#
-        let library = try TestLibrary(files)
-        let result = try Self.intake(library, try Self.event(library, createdAt: "2026-11-20T23:30:00Z"))
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        _ = try Self.intake(library, try Self.event(library))
+        // The borrower may not record it; the owner may, once.
+        let byBorrower = try Self.event(library, comment: ("ravi-iyer", "/lent", "2026-11-21T10:00:00Z"), name: "c1.json")
+        try Self.expectRefused(library, byBorrower, reply: "Sorry: only the owner of *Dune* (@Anita-D) or a librarian can record that it was handed over. Nothing was recorded.\n", close: nil)
+        let lent = try Self.event(library, comment: ("Anita-D", "  \r\n/LENT\r\nhanded over at the gate", "2026-11-21T10:00:00Z"), name: "c2.json")
+        let result = try Self.intake(library, lent)
         #expect(result.status == 0)
-        #expect(result.stdout == "content/loans/2026/2026-11-21-dune-ravi.json\n")
+        #expect(result.reply == """
+            *Dune* is recorded as lent to @ravi-iyer on 21 Nov 2026, due back on **5 Dec 2026**.
+
+            To renew it, comment `/renew` here; when it is back with its owner, `/return`.
+
+            """)
+        #expect(result.outcome == Self.openOutcome)
+        #expect(Self.text(library, Self.loanFile)?.contains("\"status\": \"lent\",") == true)
+        let again = try Self.intake(library, lent)
+        #expect(again.status == 0 && again.reply == result.reply && again.stdout == "")
     }
 
-    @Test func aQuestionTitledLikeAFormIsNotARequest() throws {
-        let library = try TestLibrary(Self.members)
-        let result = try Self.intake(library, try Self.event(library, body: "How often can I renew a book?", title: "Renew: how often?", labels: []))
-        #expect(result.status == 2, "left open for a person to answer")
-        #expect(result.reply == "")
+    @Test func renewReturnAndTheNextInTheQueueIsMentioned() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/loans/2026/2026-11-01-dune-ravi.json": #"{"book": "dune", "borrower": "ravi", "status": "lent", "lent": "2026-11-01", "issue": 7}"#,
+            "content/loans/2026/q.json": #"{"book": "dune", "borrower": "meera", "status": "requested", "requested": "2026-11-05", "issue": 8}"#,
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        // Meera waits: a renewal is recorded (with loan.renew-waiting as a warning for the librarians).
+        let renew = try Self.intake(library, try Self.event(library, number: 7, comment: ("ravi-iyer", "/renew", "2026-11-10T08:00:00Z")))
+        #expect(renew.status == 0)
+        #expect(renew.reply == "*Dune* is renewed (10 Nov 2026): it is now due back on **29 Nov 2026**.\n")
+        let back = try Self.intake(library, try Self.event(library, number: 7, comment: ("Anita-D", "/return", "2026-11-20T18:00:00Z"), name: "r.json"))
+        #expect(back.status == 0)
+        #expect(back.reply == """
+            Thank you: *Dune* is recorded as returned (20 Nov 2026).
+
+            @meerarao, it is your turn: Anita Desai will hand it over.
+
+            """)
+        #expect(back.outcome == "{\"result\":\"done\",\"close\":true,\"reason\":\"completed\"}\n")
     }
 
-    @Test func anIssueNotFromAFormIsUnusable() throws {
+    @Test func aRenewalThatWouldStillBeOverdueIsRefused() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/loans/2026/l.json": #"{"book": "dune", "borrower": "ravi", "status": "lent", "lent": "2026-08-01", "issue": 7}"#,
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        try Self.expectRefused(library, try Self.event(library, number: 7, comment: ("ravi-iyer", "/renew", "2026-11-23T08:00:00Z")), reply: """
+            Sorry: *Dune* was due back on 15 Aug 2026, and a renewal now would leave it overdue: please return it, or ask a librarian about a new due date. Nothing was recorded.
+
+            """, close: nil)
+    }
+
+    @Test func cancelByTheBorrowerAndRejectionByTheOwnerEndTheRequest() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/loans/2026/a.json": #"{"book": "dune", "borrower": "ravi", "status": "requested", "requested": "2026-11-05", "issue": 7}"#,
+            "content/books/kim.md": TestLibrary.book("Kim", owner: "anita"),
+            "content/loans/2026/b.json": #"{"book": "kim", "borrower": "meera", "status": "requested", "requested": "2026-11-05", "issue": 8}"#,
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let cancel = try Self.intake(library, try Self.event(library, number: 7, comment: ("ravi-iyer", "/cancel", "2026-11-06T08:00:00Z")))
+        #expect(cancel.status == 0)
+        #expect(cancel.reply == "The request for *Dune* is withdrawn (6 Nov 2026).\n")
+        #expect(cancel.outcome == "{\"result\":\"done\",\"close\":true,\"reason\":\"not_planned\"}\n")
+        let reject = try Self.intake(library, try Self.event(library, number: 8, comment: ("Anita-D", "/cancel", "2026-11-06T08:00:00Z"), name: "r.json"))
+        #expect(reject.reply == "The request for *Kim* by @meerarao is turned down (6 Nov 2026).\n")
+        #expect(Self.text(library, "content/loans/2026/b.json")?.contains("\"status\": \"rejected\"") == true)
+    }
+
+    @Test func anOrdinaryCommentAPullRequestCommentOrAnUnknownIssueIsLeftAlone() throws {
         let library = try TestLibrary(Self.members)
-        let result = try Self.intake(library, try Self.event(library, body: "The shelf light is broken", title: "Light", labels: []))
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let ordinary = try Self.intake(library, try Self.event(library, comment: ("ravi-iyer", "Thanks! I'll /return it soon", "2026-11-21T10:00:00Z")))
+        #expect(ordinary.status == 2)
+        #expect(ordinary.outcome == "{\"result\":\"ignored\",\"close\":false,\"reason\":null}\n")
+        let pull = try Self.intake(library, try Self.event(library, comment: ("Anita-D", "/lent", "2026-11-21T10:00:00Z"), onPullRequest: true))
+        #expect(pull.status == 2)
+        #expect(pull.stderr == "libgen: a comment on pull request #42, not on an issue; nothing to do\n")
+        let question = try Self.intake(library, try Self.event(library, body: "How do I renew?", title: "Renew: question", labels: []))
+        #expect(question.status == 2)
+        #expect(question.stderr == "libgen: issue #42 was not opened from one of the library's forms (borrow, return, renew, lent-out, cancel); nothing to do\n")
+    }
+
+    @Test func commitOutsideGitIsRefusedBeforeWriting() throws {
+        let library = try TestLibrary(Self.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let before = SiteTree(library.root.appendingPathComponent("content"))
+        let result = try Self.intake(library, try Self.event(library), extra: ["--commit"])
         #expect(result.status == 2)
-        #expect(result.stderr == "libgen: issue #42 was not opened from one of the library's forms (borrow, return, renew, lent-out); nothing to do\n")
-        #expect(result.reply == "")
+        #expect(result.stderr.contains("is not in a git repository, so --commit cannot commit; nothing was written"))
+        #expect(SiteTree(library.root.appendingPathComponent("content")) == before)
     }
 
-    @Test func theFormsAreValidIssueFormsWithStableIds() throws {
+    @Test func repliesSpeakTheLibrarysLanguage() throws {
+        let library = try TestLibrary(Self.members.merging(["content/library.json": #"{"name": "Leserunde", "language": "de"}"#]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let result = try Self.intake(library, try Self.event(library))
+        #expect(result.reply.hasPrefix("Ihre Anfrage für *Dune* ist eingetragen (20. Nov. 2026)."))
+    }
+
+    @Test func theFormsAreValidIssueFormsWithStableIdsAndStateTheRules() throws {
         for form in IssueForm.allCases {
-            let yaml = try #require(try Yams.load(yaml: form.yaml) as? [String: Any])
-            let inputs = (yaml["body"] as? [[String: Any]] ?? []).filter { $0["type"] as? String != "markdown" }
-            let ids = inputs.compactMap { $0["id"] as? String }
-            let labels = inputs.compactMap { ($0["attributes"] as? [String: Any])?["label"] as? String }
-            // What the form shows is what intake reads back from the rendered body.
-            #expect(ids == form.fields.map(\.id), "\(form)")
-            #expect(labels == form.fields.map(\.label), "\(form)")
-            #expect(ids.first == "book", "links pre-fill the book by this id")
+            let yaml = try #require(try Yams.load(yaml: form.yaml()) as? [String: Any])
+            let body = try #require(yaml["body"] as? [[String: Any]])
+            let ids = body.compactMap { $0["id"] as? String }
+            #expect(ids == form.fields.map(\.id))
+            #expect(Set(ids).count == ids.count)
         }
+        #expect(IssueForm.borrow.yaml().contains("A loan is for 14 days and can be renewed once, for 14 days more, while nobody else is waiting; a member may hold 3 books at once."))
+        #expect(IssueForm.borrow.yaml().contains("never who has it"))
         #expect(IssueForm.configYAML(catalogue: nil) == "blank_issues_enabled: true\n")
+    }
+
+    @Test func commandsAreTheFirstLineInAnyCaseWithAnOptionalBook() {
+        #expect(CommentCommand("/renew") == CommentCommand(verb: .renew, book: nil))
+        #expect(CommentCommand("\r\n  /Return   Dune  \r\nthanks") == CommentCommand(verb: .return, book: "Dune"))
+        #expect(CommentCommand("please /renew") == nil)
+        #expect(CommentCommand("/renewal") == nil)
+        #expect(CommentCommand("") == nil)
     }
 }
 
-/// Contacts out of the repository, end to end: refused while in member files, moved
-/// out with one command, still reaching reminders, and nowhere in content/ or the site.
-@Suite struct PrivateContactsTests {
-    @Test func contactsMovedOutStillReachRemindersAndAppearNowhereInPublic() throws {
-        let library = try TestLibrary([
-            "content/members/ravi.json": TestLibrary.member("Ravi Iyer", joined: "2025-01-01", extra: "\"email\": \"ravi.private@example.org\",\n  \"phone\": \"+91 98200 11111\",\n  \"flat\": \"B-204\""),
-            "content/members/anita.json": TestLibrary.member("Anita Desai", joined: "2025-01-01", extra: "\"email\": \"anita.private@example.org\""),
-            "content/loans/a.json": TestLibrary.loan(to: "ravi", status: "lent", lent: "2026-05-01"),
-        ])
-        let run = { (arguments: [String]) in try CommandRunner.run(arguments + ["--root", library.root.path]) }
-        let refused = try run(["check", "--as-of", "2026-06-01"])
-        #expect(refused.status == 1)
-        #expect(refused.stdout.components(separatedBy: "[privacy.contact-in-repo]").count - 1 == 4)
-        #expect(try run(["contacts", "move"]).status == 0)
-        let reminders = try run(["report", "reminders", "--as-of", "2026-06-01", "--format", "json"])
-        #expect(reminders.status == 0)
-        #expect(reminders.stdout.contains("\"email\": \"ravi.private@example.org\""))
-        let out = library.root.appendingPathComponent("public")
-        #expect(try run(["build", "--as-of", "2026-06-01", "--quiet"]).status == 0)
-        for (name, tree) in [("content", SiteTree(library.root.appendingPathComponent("content"))), ("site", SiteTree(out))] {
-            for (path, data) in tree.files {
-                let text = String(decoding: data, as: UTF8.self)
-                for secret in ["ravi.private", "anita.private", "98200", "B-204"] {
-                    #expect(!text.contains(secret), "\(name)/\(path) holds \(secret)")
-                }
-            }
-        }
+extension CommentCommand {
+    init(verb: Verb, book: String?) {
+        self.init("/" + verb.rawValue + (book.map { " " + $0 } ?? ""))!
     }
 }

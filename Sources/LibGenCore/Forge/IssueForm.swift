@@ -9,6 +9,7 @@ package enum IssueForm: String, CaseIterable, Sendable {
     case `return`
     case renew
     case lentOut = "lent-out"
+    case cancel
 
     /// One input of a form.
     package struct Field: Sendable {
@@ -27,6 +28,7 @@ package enum IssueForm: String, CaseIterable, Sendable {
         case .return: return "I returned a book"
         case .renew: return "Renew a loan"
         case .lentOut: return "I lent my book"
+        case .cancel: return "Cancel a request"
         }
     }
 
@@ -36,6 +38,7 @@ package enum IssueForm: String, CaseIterable, Sendable {
         case .return: return "Tell the library a book you borrowed is back with its owner."
         case .renew: return "Ask for more time with a book you have."
         case .lentOut: return "Record that you handed one of your books to a member."
+        case .cancel: return "Withdraw a request you made for a book."
         }
     }
 
@@ -45,6 +48,7 @@ package enum IssueForm: String, CaseIterable, Sendable {
         case .return: return "Returned: "
         case .renew: return "Renew: "
         case .lentOut: return "Lent: "
+        case .cancel: return "Cancel: "
         }
     }
 
@@ -67,11 +71,15 @@ package enum IssueForm: String, CaseIterable, Sendable {
             return [Field(id: "book", label: "Book you lent", description: Self.bookHelp, required: true),
                     Field(id: "borrower", label: "Lent to", description: Self.memberHelp, required: true),
                     Field(id: "note", label: "Note", description: "Anything worth keeping with the loan (optional).", required: false, multiline: true)]
+        case .cancel:
+            return [Field(id: "book", label: "Request to cancel", description: Self.bookHelp, required: true),
+                    Field(id: "member", label: "Asked by (librarians only)", description: "Leave empty to cancel your own request. " + Self.memberHelp, required: false)]
         }
     }
 
-    /// The issue form's YAML (GitHub's issue-form syntax).
-    package var yaml: String {
+    /// The issue form's YAML (GitHub's issue-form syntax); `rules` is what the library's
+    /// settings say of lending (the members' README says the same).
+    package func yaml(rules: LendingRules = LendingRules()) -> String {
         var text = """
         name: \(JSONWriter.quote(name))
         description: \(JSONWriter.quote(summary))
@@ -82,6 +90,8 @@ package enum IssueForm: String, CaseIterable, Sendable {
             attributes:
               value: |
                 \(intro)
+
+                \(rules.text(for: self))
 
         """
         for field in fields {
@@ -105,6 +115,7 @@ package enum IssueForm: String, CaseIterable, Sendable {
         case .return: return "Handed a book back to its owner? Tell the library here, so the next member in the queue can have it."
         case .renew: return "Need more time? A loan can be renewed while nobody is waiting for the book and the renewal limit is not reached."
         case .lentOut: return "Lent one of your own books to a member without a request? Record it here, so the catalogue shows it as on loan."
+        case .cancel: return "Changed your mind? Withdraw your request here (or comment `/cancel` on your borrow issue); the next member in the queue moves up."
         }
     }
 
@@ -123,5 +134,56 @@ package enum IssueForm: String, CaseIterable, Sendable {
     package static func detect(headings: Set<String>, labels: [String], title: String) -> IssueForm? {
         if let form = allCases.first(where: { headings.contains($0.fields[0].label) }) { return form }
         return allCases.first { labels.contains($0.rawValue) }
+    }
+}
+
+/// The lending rules in words, from the library's settings: what the forms and the members'
+/// README tell members (loan period, renewals, the book limit, where books change hands, and
+/// what others can see).
+package struct LendingRules: Sendable {
+    package var loanDays = 14
+    package var renewalDays = 14
+    package var maxRenewals = 1
+    package var maxActiveLoans = 3
+    package var holdDays: Int?
+    package var showBorrowers = false
+
+    package init() {}
+
+    package init(_ settings: LibrarySettings) {
+        loanDays = settings.policy.loanDays
+        renewalDays = settings.policy.renewalDays
+        maxRenewals = settings.policy.maxRenewals
+        maxActiveLoans = settings.policy.maxActiveLoans
+        holdDays = settings.policy.holdDays
+        showBorrowers = settings.privacy.showBorrowers
+    }
+
+    /// The loan terms in one paragraph.
+    package var terms: String {
+        var text = "A loan is for \(counted(loanDays, "day"))"
+        switch maxRenewals {
+        case 0: text += " and cannot be renewed"
+        case 1: text += " and can be renewed once, for \(counted(renewalDays, "day")) more, while nobody else is waiting"
+        default: text += " and can be renewed \(maxRenewals) times, \(counted(renewalDays, "day")) each, while nobody else is waiting"
+        }
+        text += "; a member may hold \(counted(maxActiveLoans, "book")) at once."
+        text += " You collect a book from its owner (the book's page names them) and give it back to them"
+        text += holdDays.map { "; once it is your turn, collect it within \(counted($0, "day"))." } ?? "."
+        return text
+    }
+
+    /// What others can see.
+    package var visibility: String {
+        "This issue is public: anyone can read it. The catalogue shows whether a book is on loan and when it is due"
+            + (showBorrowers ? ", and who has it." : ", never who has it.")
+            + " Your e-mail address and phone number are never shown."
+    }
+
+    func text(for form: IssueForm) -> String {
+        switch form {
+        case .borrow, .renew, .lentOut: terms + " " + visibility
+        case .return, .cancel: visibility
+        }
     }
 }

@@ -22,9 +22,9 @@ package final class Loan: Sendable, Identifiable {
     let override: Located<String>?
     package let note: Located<String>?
     /// The forge issue that asked for this record (`intake`); no two loans share one.
-    let issue: Located<Int>?
+    package let issue: Located<Int>?
     /// The time of day of `requested` (minutes after midnight, from `HH:MM`), for the queue's order.
-    let requestedTime: Int?
+    package let requestedTime: Int?
     /// Where the loan's object starts (problems with the whole record, absent fields).
     let location: SourceLocation
     /// Where `renewals` is written, when it is.

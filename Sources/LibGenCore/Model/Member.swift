@@ -19,7 +19,7 @@ package final class Member: Sendable, Identifiable {
     package var shownName: String { displayName ?? name }
 
     /// Members belong from `joined` (inclusive) to `left` (exclusive).
-    func isMember(on day: Day) -> Bool {
+    package func isMember(on day: Day) -> Bool {
         joined <= day && (left.map { day < $0 } ?? true)
     }
 

@@ -1,5 +1,5 @@
 /// A time of day written `HH:MM` (24-hour), as `requested_time` holds it.
-enum TimeOfDay {
+package enum TimeOfDay {
     /// Minutes after midnight for `HH:MM`; nil when it is not a time of day.
     static func minutes(_ text: String) -> Int? {
         let bytes = Array(text.utf8)
@@ -11,7 +11,7 @@ enum TimeOfDay {
     }
 
     /// `HH:MM` for minutes after midnight.
-    static func text(_ minutes: Int) -> String {
+    package static func text(_ minutes: Int) -> String {
         let hours = minutes / 60, rest = minutes % 60
         return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
     }
