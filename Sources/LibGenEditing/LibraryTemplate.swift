@@ -61,7 +61,7 @@ package enum LibraryTemplate {
             """),
             // contacts.json holds members' private contact details: never committed (FORMAT.md).
             (".gitignore", "public/\n.build/\n/contacts.json\n"),
-            (".github/workflows/library.yml", workflow(action: options.action)),
+            (".github/workflows/library.yml", workflow(action: options.action, timeZone: options.timeZone)),
             (".github/ISSUE_TEMPLATE/config.yml", IssueForm.configYAML(catalogue: options.baseURL ?? options.pagesURL)),
             ("README.md", readme(options.name)),
             (".vscode/settings.json", SchemaWriter.editorSettings(schemaFolder: "schemas")),
@@ -119,218 +119,80 @@ package enum LibraryTemplate {
         """
     }
 
-    /// Check pull requests, turn issue-form requests into pull requests, publish the
-    /// site (on every push and daily, since availability changes with the date), and
-    /// the daily check. Every job lists the permissions it needs; nothing with contact
-    /// details is uploaded or printed.
-    static func workflow(action: String = defaultAction) -> String {
-        let installStep = installStep(action)
-        return #"""
-    # libgen: check every change, turn members' requests into pull requests,
-    # publish the catalogue, and keep an eye on overdue books.
-    name: Library
-
-    on:
-      pull_request:
-      push:
-        branches: [main]
-      issues:
-        types: [opened]
-      schedule:
-        - cron: "30 3 * * *"
-      workflow_dispatch:
-
-    permissions: {}
-
-    jobs:
-      check:
-        if: github.event_name == 'pull_request'
-        runs-on: ubuntu-latest
-        permissions:
-          contents: read
-        steps:
-          - uses: actions/checkout@v7
-            with:
-              fetch-depth: 0
-    \#(installStep)
-          - name: Check the change
-            # Overdue books are the daily job's business, not every member's pull request's.
-            env:
-              BASE: ${{ github.base_ref }}
-            run: libgen check --base "origin/$BASE" --format github --overdue off
-
-      intake:
-        if: github.event_name == 'issues'
-        runs-on: ubuntu-latest
-        permissions:
-          contents: write
-          pull-requests: write
-          issues: write
-        concurrency:
-          group: intake-${{ github.event.issue.number }}
-        steps:
-          - uses: actions/checkout@v7
-            with:
-              fetch-depth: 0
-    \#(installStep)
-          - name: Turn the request into a change
-            id: intake
-            env:
-              NUMBER: ${{ github.event.issue.number }}
-              BASE: ${{ github.event.repository.default_branch }}
-            run: |
-              git config user.name "github-actions[bot]"
-              git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
-              git switch -c "request/issue-$NUMBER"
-              status=0
-              libgen intake --event "$GITHUB_EVENT_PATH" --reply "$RUNNER_TEMP/reply.md" --commit || status=$?
-              echo "status=$status" >> "$GITHUB_OUTPUT"
-              if [ "$status" -eq 0 ]; then
-                libgen check --base "origin/$BASE" --format github --overdue off
-              fi
-              if [ "$status" -eq 2 ]; then
-                echo "Not a library request; nothing to do."
-              fi
-          - name: Open a pull request that closes the issue
-            if: steps.intake.outputs.status == '0'
-            env:
-              GH_TOKEN: ${{ secrets.LIBGEN_TOKEN || github.token }}
-              NUMBER: ${{ github.event.issue.number }}
-              BASE: ${{ github.event.repository.default_branch }}
-            run: |
-              git push origin "request/issue-$NUMBER"
-              title=$(git log -1 --format=%s)
-              gh pr create --base "$BASE" --head "request/issue-$NUMBER" --title "$title" \
-                --body "Closes #$NUMBER. Recorded by libgen intake from the issue form; merge to make it part of the library's records."
-              gh issue comment "$NUMBER" --body-file "$RUNNER_TEMP/reply.md"
-          - name: Explain a refusal and close the issue
-            if: steps.intake.outputs.status == '1'
-            env:
-              GH_TOKEN: ${{ github.token }}
-              NUMBER: ${{ github.event.issue.number }}
-            run: |
-              gh issue comment "$NUMBER" --body-file "$RUNNER_TEMP/reply.md"
-              gh issue close "$NUMBER" --reason "not planned"
-
-      publish:
-        if: github.event_name == 'push' || github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
-        runs-on: ubuntu-latest
-        permissions:
-          contents: read
-          pages: write
-          id-token: write
-        environment:
-          name: github-pages
-          url: ${{ steps.deploy.outputs.page_url }}
-        steps:
-          - uses: actions/checkout@v7
-    \#(installStep)
-          - name: Build the catalogue (availability and due dates change with the date)
-            run: libgen build
-          - uses: actions/upload-pages-artifact@v5
-            with:
-              path: public
-          - id: deploy
-            uses: actions/deploy-pages@v5
-
-      daily:
-        if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
-        runs-on: ubuntu-latest
-        permissions:
-          contents: read
-        env:
-          SMTP_HOST: ${{ secrets.SMTP_HOST }}
-        steps:
-          - uses: actions/checkout@v7
-    \#(installStep)
-          - name: Check the library, overdue books as warnings
-            run: libgen check --format github
-          - name: Send today's reminders by e-mail
-            # Needs the secrets LIBGEN_CONTACTS (the contacts.json text) and SMTP_HOST, SMTP_PORT,
-            # SMTP_USER, SMTP_PASSWORD. Contact details stay in files under $RUNNER_TEMP: never printed or uploaded.
-            if: ${{ !cancelled() && env.SMTP_HOST != '' }}
-            env:
-              CONTACTS: ${{ secrets.LIBGEN_CONTACTS }}
-              SMTP_PORT: ${{ secrets.SMTP_PORT }}
-              SMTP_USER: ${{ secrets.SMTP_USER }}
-              SMTP_PASSWORD: ${{ secrets.SMTP_PASSWORD }}
-            run: |
-              sudo apt-get update -qq
-              sudo apt-get install -y -qq msmtp >/dev/null
-              umask 077
-              printf '%s' "$CONTACTS" > "$RUNNER_TEMP/contacts.json"
-              {
-                echo "defaults"
-                echo "auth on"
-                echo "tls on"
-                echo "tls_trust_file /etc/ssl/certs/ca-certificates.crt"
-                echo "account default"
-                echo "host $SMTP_HOST"
-                echo "port ${SMTP_PORT:-587}"
-                echo "user $SMTP_USER"
-                echo "password $SMTP_PASSWORD"
-              } > "$RUNNER_TEMP/msmtprc"
-              libgen remind --send --contacts "$RUNNER_TEMP/contacts.json" --sendmail "msmtp -C $RUNNER_TEMP/msmtprc --read-envelope-from -t"
-
-    """#
-    }
-
-    static func readme(_ name: String) -> String {
+    static func readme(_ name: String, rules: LendingRules = LendingRules()) -> String {
         """
         # \(name)
 
         Our shared bookshelf. Every book, member and loan is a small file under
         `content/`, and the catalogue is published from it. You never need to edit
         those files or know git to borrow: the forms on this repository's **Issues**
-        tab do it for you.
+        tab, and a few words in a comment, do it for you.
+
+        ## The lending rules
+
+        \(rules.terms)
 
         ## Borrowing a book
 
         1. Find the book in the catalogue and press **Borrow this** on its page (or open
            **Issues → New issue → Borrow a book** and give the book's title).
-        2. Send the form. Within a minute the library answers on your issue: the book is
-           on the shelf and its owner will hand it over, or you are number 2 in the
-           queue and it is on loan until a given day.
-        3. Your request becomes a pull request that closes the issue; a librarian merges
-           it. When you collect the book, its owner (or a librarian) records the loan
-           with the **I lent my book** form.
-        4. Need more time? Use **Renew a loan**. Handed it back? Use **I returned a book**.
+        2. Send the form. Within a minute or two the library records your request and
+           answers on your issue: the book is on the shelf and it is your turn (its owner
+           is asked to hand it over), or you are number 2 in the queue and it is on loan
+           until a given day. Your issue stays open: it is where you, the owner and the
+           librarians talk about this loan.
+        3. When you have the book, its owner comments `/lent` on your issue. The reply
+           says when it is due back.
+        4. On the same issue: `/renew` for more time, `/return` once it is back with its
+           owner (the issue then closes), `/cancel` if you no longer want it, `/lost` if it
+           went missing. Owners and librarians may comment these for you.
+
+        You hear on your issue, and by e-mail if the library sends reminders: when it is
+        your turn, a few days before the due date, on the due date and if it is overdue.
+        Owners hear when their book is asked for, lent, back, or long overdue.
+
+        Without a GitHub account? Ask at the library desk (see the catalogue's book pages):
+        a librarian records it for you.
 
         The forms find you by your GitHub login, so a librarian must first add it to your
         member file (`"github": "your-login"`). If the library cannot do what you asked,
-        it says why on the issue and closes it; nothing is changed.
+        it says why on the issue; nothing is changed.
 
         ## What others can see
 
-        This repository is public, so anyone can read what is in it: member ids and
-        names, books, and who borrowed what and when. Contact details (e-mail, phone,
-        flat) are **never** in the repository: librarians keep them in a private
-        `contacts.json` that is not committed, and the site never shows them. The site
-        names a book's holder only if the library chooses to (`privacy.show_borrowers`).
+        \(rules.visibility) This repository is public, so anyone can read what is in it:
+        member ids and names, books, and who borrowed what and when. Contact details
+        (e-mail, phone, flat) are **never** in the repository: librarians keep them in a
+        private `contacts.json` that is not committed, and the site never shows them.
 
         ## For librarians
 
-        - Setting up on GitHub: enable **Pages** (source: GitHub Actions), and in
-          **Settings → Actions → General** allow GitHub Actions to create pull requests.
-          Every job installs libgen with its GitHub Action (`uses: \(LibraryTemplate.defaultAction)`):
-          a released binary, in seconds.
-          Pull requests opened with the built-in token do not start other workflows; to
-          have the usual check run on them, add a token with `contents` and
-          `pull-requests` write access as the secret `LIBGEN_TOKEN`.
+        - Setting up on GitHub: enable **Pages** (source: GitHub Actions). Requests are
+          committed straight to the default branch, one at a time (`forge.direct`, the
+          default); set `"forge": {"direct": false}` in `content/library.json` to have each
+          become a pull request instead (then allow GitHub Actions to create pull requests
+          in **Settings → Actions → General**). Protect the default branch with a merge
+          queue if you like: the workflow checks `merge_group` too.
+        - Every job installs libgen with its GitHub Action (`uses: \(LibraryTemplate.defaultAction)`):
+          a released binary whose build provenance is verified, in seconds.
+        - When the records have an error (two people merged changes that clash, say), the
+          workflow opens one issue labelled `library-health` listing it, and closes it once
+          it is fixed. Members' requests are still recorded meanwhile.
         - Keep members' contact details in `contacts.json` at the root (git-ignored):
           `libgen add member ID --name … --joined … --email …` writes it there, and
           `libgen contacts move` moves any that were committed. Keep a copy somewhere safe.
         - Reminders by e-mail: set `reminders.from` in `content/library.json` and the
           repository secrets `LIBGEN_CONTACTS` (the whole text of `contacts.json`),
-          `SMTP_HOST`, `SMTP_PORT` (default 587), `SMTP_USER` and `SMTP_PASSWORD`; the daily
-          job then sends each member their notices (due soon, due today, overdue every
-          week, "your turn") with `libgen remind --send`. Try it first without sending:
-          `libgen remind` prints today's messages. For members without e-mail,
-          `libgen report reminders --format html > reminders.html` gives you a private
-          page with WhatsApp, SMS and e-mail links for each message; keep it to yourself.
+          `SMTP_HOST`, `SMTP_PORT` (default 587), `SMTP_USER` and `SMTP_PASSWORD`; after every
+          change the workflow tells the people it concerns (`libgen remind --since`), and
+          daily at 07:00 it sends the day's notices (`libgen remind --send`). Try it first
+          without sending: `libgen remind` prints today's messages. For members without
+          e-mail, `libgen report reminders --format html > reminders.html` gives you a
+          private page with WhatsApp, SMS and e-mail links for each message; keep it to
+          yourself (it is git-ignored).
         - `libgen check` — is everything consistent? (CI runs it on every pull request.)
         - `libgen report overdue` / `due` / `holds` / `reminders` — who has what, and until when.
-        - `libgen build` — the catalogue site, into `public/` (CI publishes it from `main`, and daily).
+        - `libgen build` — the catalogue site, into `public/` (published after every change, and daily).
         - `libgen lend`, `return`, `renew`, `void` … make the same edits from a terminal.
 
         Editors that read `.vscode/settings.json` check the JSON files against the
