@@ -163,7 +163,7 @@ extension LibraryTemplate {
               SMTP_USER: ${{ secrets.SMTP_USER }}
               SMTP_PASSWORD: ${{ secrets.SMTP_PASSWORD }}
             run: |
-    \#(indent(sendScript(arguments: #"--since "$SINCE""#), by: 10))
+    \#(indent("case \"$SINCE\" in \"\" | *[!0]*) ;; *) echo \"No previous head to compare with.\"; exit 0 ;; esac\n" + sendScript(arguments: #"--since "$SINCE""#), by: 10))
     \#(publishSteps)
 
       daily:
@@ -227,7 +227,7 @@ extension LibraryTemplate {
           cat "$RUNNER_TEMP/push.log" >&2
           exit 1
         fi
-        echo "The branch moved while this request was recorded; recording it again on the new head."
+        echo "The branch moved while this request was recorded (attempt $attempt); recording it again on the new head."
         sleep $(( (RANDOM % 3) + 1 ))
       done
     else

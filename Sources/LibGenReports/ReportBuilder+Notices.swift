@@ -53,26 +53,63 @@ package extension ReportBuilder {
             var since: Day
             var collectBy: Day?
             var isNoticeDay: Bool
+            /// The last day to collect it (`hold_days`).
+            var isLastDay = false
+        }
+
+        /// Something that happened to one of the member's own books (`reminders.owners`), or,
+        /// for a librarian, an overdue loan that needs a word.
+        package struct BookNews: Sendable {
+            package enum Kind: Sendable, Equatable {
+                /// A member asked for it.
+                case requested(by: String)
+                /// It was handed to a member, due back on a day.
+                case lent(to: String, due: Day)
+                /// It came back from a member.
+                case back(from: String)
+                /// It is this many days overdue with a member (escalation).
+                case overdue(with: String, due: Day, days: Int)
+            }
+            var book: String
+            var kind: Kind
+            var loan: String
         }
 
         var member: String
         var loans: [LoanItem]
         var turns: [Turn]
+        /// Books lent to the member by the change (`--since`): due back on a day.
+        var lentToThem: [LoanItem] = []
+        /// News of the member's own books.
+        var ownBooks: [BookNews] = []
+        /// For a librarian: overdue loans that reached `escalate_days`.
+        var escalations: [BookNews] = []
+        /// A change notice (`--since`): everything in it is news now.
+        var isChange = false
 
         /// Does anything in it call for an e-mail today?
-        var isDueToday: Bool { loans.contains(where: \.isNoticeDay) || turns.contains(where: \.isNoticeDay) }
+        var isDueToday: Bool {
+            isChange || loans.contains(where: \.isNoticeDay) || turns.contains(where: \.isNoticeDay) || !ownBooks.isEmpty || !escalations.isEmpty
+        }
+
+        var isEmpty: Bool { loans.isEmpty && turns.isEmpty && lentToThem.isEmpty && ownBooks.isEmpty && escalations.isEmpty }
     }
 
-    /// Every member with a loan due within `within` days (default `reminder_days`),
-    /// overdue or in grace, or a book ready for them, by name. A notice is *sent*
-    /// (`libgen remind`) only on a stage's day: the due-soon notice when the due date
-    /// is exactly `within` days away, due today, and an overdue notice on the first
-    /// overdue day and every `reminders.overdue_every_days` after; "your turn" on
-    /// the day the book is back. The message then lists everything the member has.
+    /// The day's notices, one per member, by name: every member with a loan due within `within`
+    /// days (default `reminder_days`), overdue or in grace, or a book ready for them; owners of a
+    /// book overdue by `escalate_days` (and every `overdue_every_days` after), and the librarians
+    /// likewise. A notice is *sent* (`libgen remind`) only on a stage's day: the due-soon notice
+    /// when the due date is exactly `within` days away, due today, an overdue notice on the first
+    /// overdue day and every `overdue_every_days` after; "your turn" on the day the book became
+    /// ready for the member and the day after (a return recorded after the morning run still
+    /// reaches them), and "last day to collect" on the last day of `hold_days`. The message then
+    /// lists everything the member has.
     func notices(within: Int? = nil) -> [Notice] {
         let window = within ?? policy.reminderDays
-        let every = library.settings.reminders.overdueEveryDays
-        var items = [String: [Notice.LoanItem]]()
+        let reminders = library.settings.reminders
+        let every = reminders.overdueEveryDays
+        var notices = [String: Notice]()
+        func notice(_ member: String) -> Notice { notices[member] ?? Notice(member: member, loans: [], turns: []) }
         for (loan, dueState) in outLoans() {
             let stage: Stage
             let noticeDay: Bool
@@ -81,23 +118,96 @@ package extension ReportBuilder {
                 let since = due.adding(policy.graceDays + 1).days(to: asOf)
                 stage = .overdue(notice: since / every + 1, days: days)
                 noticeDay = since % every == 0
+                // Escalation: the owner and the librarians hear of it at escalate_days, then every overdue_every_days.
+                if days >= reminders.escalateDays, (days - reminders.escalateDays) % every == 0 {
+                    let news = Notice.BookNews(book: loan.book.value, kind: .overdue(with: loan.borrower.value, due: due, days: days), loan: loan.id)
+                    if let owner = state.ledger.owner(of: loan.book.value, on: asOf, in: library), owner != Library.libraryID, reminders.owners {
+                        notices[owner] = notice(owner).adding(own: news)
+                    }
+                    for librarian in librarians() { notices[librarian] = notice(librarian).adding(escalation: news) }
+                }
             case .inGrace(_, let days): (stage, noticeDay) = (.inGrace(days: days), false)
             case .dueToday: (stage, noticeDay) = (.dueToday, true)
             case .dueLater(_, let left):
                 guard left <= window else { continue }
                 (stage, noticeDay) = (.dueSoon(days: left), left == window)
             }
-            items[loan.borrower.value, default: []].append(Notice.LoanItem(loan: loan, due: dueState.due, stage: stage, isNoticeDay: noticeDay, renewalsLeft: renewalsLeft(loan)))
+            var entry = notice(loan.borrower.value)
+            entry.loans.append(Notice.LoanItem(loan: loan, due: dueState.due, stage: stage, isNoticeDay: noticeDay, renewalsLeft: renewalsLeft(loan)))
+            notices[loan.borrower.value] = entry
         }
-        var turns = [String: [Notice.Turn]]()
         for book in library.books {
             guard let hold = state.readyFor(book, on: asOf) else { continue }
-            turns[hold.member, default: []].append(Notice.Turn(request: hold.request, since: hold.since, collectBy: hold.collectBy(under: policy), isNoticeDay: hold.since == asOf))
+            let collectBy = hold.collectBy(under: policy)
+            let lastDay = collectBy == asOf && hold.since != asOf
+            var entry = notice(hold.member)
+            entry.turns.append(Notice.Turn(request: hold.request, since: hold.since, collectBy: collectBy,
+                                           isNoticeDay: hold.since == asOf || hold.since.adding(1) == asOf || lastDay, isLastDay: lastDay))
+            notices[hold.member] = entry
         }
-        let members = Set(items.keys).union(turns.keys)
-        return members.map { id in
-            let loans = (items[id] ?? []).sorted { ($0.due, $0.loan.id) < ($1.due, $1.loan.id) }
-            return Notice(member: id, loans: loans, turns: turns[id] ?? [])
+        return sorted(notices.values)
+    }
+
+    /// The notices a change causes (`libgen remind --since`), as of the as-of day: "your turn"
+    /// to a member a book became ready for, "lent to you, due D" to a borrower, and to owners
+    /// (`reminders.owners`) "a request for your book", "your book was lent" and "your book is
+    /// back". `before` is the library as it was at the revision the change started from.
+    package func changeNotices(since before: LibraryState) -> [Notice] {
+        var notices = [String: Notice]()
+        func notice(_ member: String) -> Notice { notices[member] ?? Notice(member: member, loans: [], turns: [], isChange: true) }
+        let owners = library.settings.reminders.owners
+        let earlier = Dictionary(before.library.loans.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func tellOwner(_ loan: Loan, _ kind: Notice.BookNews.Kind) {
+            guard owners, let owner = state.ledger.owner(of: loan.book.value, on: asOf, in: library), owner != Library.libraryID,
+                  owner != loan.borrower.value else { return }
+            notices[owner] = notice(owner).adding(own: Notice.BookNews(book: loan.book.value, kind: kind, loan: loan.id))
+        }
+        for loan in library.loans {
+            let old = earlier[loan.id]?.state
+            switch loan.state {
+            case .requested?:
+                if case .requested? = old { continue }
+                tellOwner(loan, .requested(by: loan.borrower.value))
+            case .out(let lending)?:
+                if case .out? = old { continue }
+                let due = lending.due(under: policy)
+                var entry = notice(loan.borrower.value)
+                entry.lentToThem.append(Notice.LoanItem(loan: loan, due: due, stage: .dueSoon(days: asOf.days(to: due)), isNoticeDay: true, renewalsLeft: nil))
+                notices[loan.borrower.value] = entry
+                tellOwner(loan, .lent(to: loan.borrower.value, due: due))
+            case .returned?:
+                if case .returned? = old { continue }
+                tellOwner(loan, .back(from: loan.borrower.value))
+            default:
+                continue
+            }
+        }
+        for book in library.books {
+            guard let hold = state.readyFor(book, on: asOf) else { continue }
+            if let earlierBook = before.library.book(book.id), before.readyFor(earlierBook, on: asOf)?.member == hold.member { continue }
+            var entry = notice(hold.member)
+            entry.turns.append(Notice.Turn(request: hold.request, since: hold.since, collectBy: hold.collectBy(under: policy), isNoticeDay: true))
+            notices[hold.member] = entry
+        }
+        return sorted(notices.values)
+    }
+
+    /// The librarians who act on the as-of day (members then).
+    private func librarians() -> [String] {
+        library.settings.librarians.map(\.value).filter { library.member($0)?.isMember(on: asOf) ?? false }
+    }
+
+    /// By member name, then id; each member's loans by due date.
+    private func sorted(_ notices: Dictionary<String, Notice>.Values) -> [Notice] {
+        notices.map { notice in
+            var notice = notice
+            notice.loans.sort { ($0.due, $0.loan.id) < ($1.due, $1.loan.id) }
+            return notice
         }.sorted { (SortKey.key(library.member($0.member)?.shownName ?? $0.member), $0.member) < (SortKey.key(library.member($1.member)?.shownName ?? $1.member), $1.member) }
     }
+}
+
+extension ReportBuilder.Notice {
+    func adding(own news: BookNews) -> Self { var copy = self; copy.ownBooks.append(news); return copy }
+    func adding(escalation news: BookNews) -> Self { var copy = self; copy.escalations.append(news); return copy }
 }

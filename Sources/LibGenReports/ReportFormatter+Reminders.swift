@@ -21,13 +21,25 @@ package extension ReportFormatter {
 
     /// Reminders for every member with something to hear about (see `ReportBuilder.notices`), by name.
     func reminderMessages(within: Int? = nil, member: String? = nil, book: String? = nil) -> [Reminder] {
-        builder.notices(within: within).compactMap { notice in
+        messages(builder.notices(within: within), member: member, book: book)
+    }
+
+    /// The messages a change causes (`libgen remind --since`): see `ReportBuilder.changeNotices`.
+    func changeMessages(since before: LibraryState) -> [Reminder] {
+        messages(builder.changeNotices(since: before), member: nil, book: nil)
+    }
+
+    private func messages(_ notices: [ReportBuilder.Notice], member: String?, book: String?) -> [Reminder] {
+        notices.compactMap { notice in
             var notice = notice
             if let book {
                 notice.loans = notice.loans.filter { $0.loan.book.value == book }
                 notice.turns = notice.turns.filter { $0.request.book.value == book }
+                notice.lentToThem = notice.lentToThem.filter { $0.loan.book.value == book }
+                notice.ownBooks = notice.ownBooks.filter { $0.book == book }
+                notice.escalations = notice.escalations.filter { $0.book == book }
             }
-            guard member == nil || notice.member == member, !notice.loans.isEmpty || !notice.turns.isEmpty else { return nil }
+            guard member == nil || notice.member == member, !notice.isEmpty else { return nil }
             return reminder(notice)
         }
     }
@@ -42,13 +54,33 @@ package extension ReportFormatter {
             for item in notice.loans { body += "- " + loanLine(item) + "\n" }
             body += "\n"
         }
+        if !notice.lentToThem.isEmpty {
+            body += "You have borrowed \(notice.lentToThem.count == 1 ? "a book" : "books") through \(settings.name):\n\n"
+            for item in notice.lentToThem {
+                body += "- " + bookPhrase(item.loan.book.value) + ", from \(returnPlace(lender(of: item.loan))): due back on \(item.due.inWords).\n"
+            }
+            body += "\n"
+        }
         if !notice.turns.isEmpty {
             body += "It is your turn: \(notice.turns.count == 1 ? "a book you asked for is" : "books you asked for are") on the shelf, kept for you.\n\n"
             for turn in notice.turns { body += "- " + turnLine(turn) + "\n" }
             body += "\n"
         }
+        if !notice.ownBooks.isEmpty {
+            body += "News of your \(notice.ownBooks.count == 1 ? "book" : "books"):\n\n"
+            for news in notice.ownBooks { body += "- " + newsLine(news) + "\n" }
+            body += "\n"
+        }
+        if !notice.escalations.isEmpty {
+            body += "For the librarians: \(notice.escalations.count == 1 ? "an overdue loan needs" : "overdue loans need") a word with the borrower.\n\n"
+            for news in notice.escalations {
+                body += "- " + newsLine(news) + " Owner: \(memberName(library.book(news.book)?.owner.value ?? Library.libraryID)).\n"
+            }
+            body += "\n"
+        }
         body += "If something here is not right, reply to this e-mail or tell a librarian.\n\nThank you!\n\(settings.name)\n"
-        let key = notice.loans.map { "\($0.loan.id):\($0.stage.phrase)" } + notice.turns.map { "turn:\($0.request.id)" }
+        var key = notice.loans.map { "\($0.loan.id):\($0.stage.phrase)" } + notice.turns.map { "turn:\($0.request.id)\($0.isLastDay ? ":last" : "")" }
+        key += notice.lentToThem.map { "lent:\($0.loan.id)" } + (notice.ownBooks + notice.escalations).map { "news:\($0.loan):\($0.kind)" }
         let domain = settings.reminders.from.flatMap(ContactFormat.mailboxAddress).flatMap { $0.split(separator: "@").last.map(String.init) } ?? "libgen.invalid"
         let id = "\(result.asOf.description.replacingOccurrences(of: "-", with: "")).\(notice.member).\(MailMessage.stableHash(key.joined(separator: "|")))@\(domain)"
         let contact = library.contact(for: notice.member)
@@ -59,18 +91,33 @@ package extension ReportFormatter {
     /// The most pressing thing first; a count when there are several.
     func subject(_ notice: ReportBuilder.Notice) -> String {
         let count = notice.loans.count + notice.turns.count
-        guard count == 1 else {
+        if count > 1 {
             var parts = [String]()
             if !notice.loans.isEmpty { parts.append(counted(notice.loans.count, "book") + " to return") }
             if !notice.turns.isEmpty { parts.append(counted(notice.turns.count, "book") + " ready for you") }
             let late = notice.loans.filter { if case .overdue = $0.stage { return true }; return false }.count
             return parts.joined(separator: ", ") + (late > 0 ? " (\(late) overdue)" : "")
         }
-        if let turn = notice.turns.first { return "your turn: “\(title(turn.request))” is ready for you" }
-        let item = notice.loans[0]
-        switch item.stage {
-        case .overdue(let number, _): return "“\(title(item.loan))” is overdue (\(ReportBuilder.Stage.ordinal(number)) notice)"
-        default: return "“\(title(item.loan))” is \(item.stage.phrase)"
+        if let turn = notice.turns.first {
+            return turn.isLastDay ? "last day to collect “\(title(turn.request))”" : "your turn: “\(title(turn.request))” is ready for you"
+        }
+        if let item = notice.loans.first {
+            switch item.stage {
+            case .overdue(let number, _): return "“\(title(item.loan))” is overdue (\(ReportBuilder.Stage.ordinal(number)) notice)"
+            default: return "“\(title(item.loan))” is \(item.stage.phrase)"
+            }
+        }
+        if let item = notice.lentToThem.first {
+            return notice.lentToThem.count == 1 ? "“\(title(item.loan))” is lent to you, due back \(item.due.spoken)" : "\(notice.lentToThem.count) books lent to you"
+        }
+        if !notice.escalations.isEmpty { return notice.escalations.count == 1 ? "an overdue book needs a word" : "overdue books need a word" }
+        guard notice.ownBooks.count == 1, let news = notice.ownBooks.first else { return "news of your books" }
+        let bookTitle = library.book(news.book)?.title ?? news.book
+        switch news.kind {
+        case .requested: return "a request for “\(bookTitle)”"
+        case .lent(let to, _): return "“\(bookTitle)” is lent to \(memberName(to))"
+        case .back: return "“\(bookTitle)” is back"
+        case .overdue(_, _, let days): return "“\(bookTitle)” is \(counted(days, "day")) overdue"
         }
     }
 
@@ -105,9 +152,24 @@ package extension ReportFormatter {
         return line
     }
 
+    /// A line of news about an owner's book (or, for the librarians, an overdue loan).
+    func newsLine(_ news: ReportBuilder.Notice.BookNews) -> String {
+        let book = bookPhrase(news.book)
+        switch news.kind {
+        case .requested(let by): return "\(book): \(memberName(by)) asked for it."
+        case .lent(let to, let due): return "\(book) is lent to \(memberName(to)), due back on \(due.inWords)."
+        case .back(let from): return "\(book) is back from \(memberName(from))."
+        case .overdue(let with, let due, let days):
+            return "\(book), lent to \(memberName(with)), was due back on \(due.inWords) and is \(counted(days, "day")) overdue."
+        }
+    }
+
     func turnLine(_ turn: ReportBuilder.Notice.Turn) -> String {
         let owner = library.book(turn.request.book.value)?.owner.value ?? Library.libraryID
         // Ready for them (the first waiting member who may take it), whether it came back or was never lent.
+        if turn.isLastDay {
+            return bookPhrase(turn.request.book.value) + ": today is the last day to collect it from \(returnPlace(owner)); after today it goes to the next member in the queue."
+        }
         var line = bookPhrase(turn.request.book.value) + " is on the shelf, and it is your turn. Collect it from \(returnPlace(owner))"
         line += turn.collectBy.map { " by \($0.inWords)." } ?? "."
         return line

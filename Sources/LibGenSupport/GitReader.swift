@@ -30,11 +30,11 @@ package struct GitReader {
     }
 
     /// Fails unless `revision` names a commit.
-    package func verify(_ revision: String) throws {
+    package func verify(_ revision: String, option: String = "--base") throws {
         do {
             _ = try run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])
         } catch {
-            throw Failure.git("--base \(revision): not a git revision of the library's repository (fetch it first, e.g. git fetch origin main)")
+            throw Failure.git("\(option) \(revision): not a git revision of the library's repository (fetch it first, e.g. git fetch origin main)")
         }
     }
 

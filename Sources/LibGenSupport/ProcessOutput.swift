@@ -3,13 +3,13 @@ import Foundation
 /// A finished child process: its exit status and everything it wrote. Both pipes
 /// are read at the same time (stderr on a second thread), so a child that writes
 /// a lot to one while libgen reads the other can never block them both.
-struct ProcessOutput: Sendable {
-    var status: Int32
-    var stdout: Data
-    var stderr: Data
+package struct ProcessOutput: Sendable {
+    package var status: Int32
+    package var stdout: Data
+    package var stderr: Data
 
     /// Runs `executable` with `arguments`, no standard input, until it ends.
-    static func run(_ executable: String, _ arguments: [String]) throws -> ProcessOutput {
+    package static func run(_ executable: String, _ arguments: [String]) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

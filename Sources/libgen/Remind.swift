@@ -10,10 +10,12 @@ import LibGenSupport
 
 struct Remind: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "E-mail today's reminders: due soon, due today, overdue notices and \"your turn\".",
+        abstract: "E-mail today's reminders (due soon, due today, overdue, your turn, owners' and librarians' escalations), or with --since the notices a change causes.",
         discussion: """
         Without --send the messages are printed and nothing is sent. With --send each is piped to a sendmail-compatible \
-        command, and each member is reported as sent, skipped (no e-mail address) or failed. Exit 1 if any failed.
+        command, and each member is reported as sent, skipped (no e-mail address) or failed. Exit 1 if any failed. \
+        With --since REV: the notices the change from REV to the working tree causes (your turn, a request for your \
+        book, lent to you and due D, your book is back), one message per person.
         """
     )
 
@@ -24,6 +26,9 @@ struct Remind: ParsableCommand {
 
     @Option(name: .customLong("as-of"), help: ArgumentHelp("Remind as of this day (YYYY-MM-DD).", valueName: "YYYY-MM-DD"))
     var asOf: Day?
+
+    @Option(help: ArgumentHelp("Only the notices the change from this git revision to the working tree causes.", valueName: "rev"))
+    var since: String?
 
     @Flag(help: "Send the messages (default: print them).")
     var send = false
@@ -37,7 +42,20 @@ struct Remind: ParsableCommand {
     func run() throws {
         let result = try checkedLibrary(common, contacts, asOf: asOf, incomplete: "these reminders may be incomplete")
         let settings = result.library.settings
-        let reminders = ReportFormatter(result: result).reminderMessages().filter(\.isDueToday)
+        let reminders: [ReportFormatter.Reminder]
+        if let since {
+            let before: CheckResult
+            do {
+                before = try RevisionLoader.check(root: common.rootURL, revision: since, asOf: result.asOf)
+            } catch let error as GitReader.Failure {
+                throw fail(error.description)
+            } catch let error as LoadError {
+                throw fail("--since \(since): \(error.description)")
+            }
+            reminders = ReportFormatter(result: result).changeMessages(since: before.state)
+        } else {
+            reminders = ReportFormatter(result: result).reminderMessages().filter(\.isDueToday)
+        }
         let mailer = ReminderMailer(settings: settings, asOf: result.asOf)
         guard send else {
             print(render(reminders, mailer), terminator: "")

@@ -152,36 +152,53 @@ import Yams
         #expect(badZone.stderr.contains("--timezone Mars/Olympus is not an IANA time zone"))
     }
 
-    @Test func theWorkflowIsValidYAMLThatChecksBuildsAndChases() throws {
-        guard case .mapping(let workflow)? = try Yams.compose(yaml: LibraryTemplate.workflow()) else {
+    @Test func theWorkflowChecksRecordsTellsAndPublishes() throws {
+        let text = LibraryTemplate.workflow(timeZone: "Asia/Kolkata")
+        guard case .mapping(let workflow)? = try Yams.compose(yaml: text) else {
             Issue.record("the workflow is not a YAML mapping")
             return
         }
         let keys = Array(workflow.keys.compactMap(\.string))
         #expect(keys == ["name", "on", "permissions", "jobs"])
         let triggers = workflow["on"]?.mapping.map { Array($0.keys.compactMap(\.string)) }
-        #expect(triggers == ["pull_request", "push", "issues", "schedule", "workflow_dispatch"])
+        #expect(triggers == ["pull_request", "merge_group", "push", "issues", "issue_comment", "schedule", "workflow_dispatch"])
+        #expect(text.contains("- cron: \"30 1 * * *\""), "07:00 in Kolkata is 01:30 UTC")
         let jobs = workflow["jobs"]?.mapping
-        #expect(jobs.map { Array($0.keys.compactMap(\.string)) } == ["check", "intake", "publish", "daily"])
+        #expect(jobs.map { Array($0.keys.compactMap(\.string)) } == ["check", "intake", "after-push", "daily"])
         let runs = { (job: String) -> [String] in
             jobs?[job]?.mapping?["steps"]?.sequence?.compactMap { $0.mapping?["run"]?.string } ?? []
         }
-        #expect(runs("check").last == "libgen check --base \"origin/$BASE\" --format github --overdue off")
-        #expect(runs("intake").contains { $0.contains("libgen intake --event \"$GITHUB_EVENT_PATH\" --reply \"$RUNNER_TEMP/reply.md\" --commit") })
-        #expect(runs("publish").contains("libgen build"))
+        #expect(runs("check").last == "libgen check --base \"$BASE\" --format github --overdue off")
+        let concurrency = jobs?["intake"]?.mapping?["concurrency"]?.mapping
+        #expect(concurrency?["group"]?.string == "library-records" && concurrency?["queue"]?.string == "max"
+                && concurrency?["cancel-in-progress"]?.bool == false)
+        #expect(runs("intake").first { $0.contains("libgen intake --event \"$GITHUB_EVENT_PATH\" --commit --quiet --reply \"$reply\" --outcome \"$outcome\"") } != nil)
+        #expect(runs("after-push").contains { $0.contains("gh issue list --label library-health") })
+        #expect(runs("after-push").contains { $0.contains("libgen remind --since \"$SINCE\" --send") })
+        #expect(runs("after-push").contains("libgen build"))
         #expect(runs("daily").contains("libgen check --format github"))
         #expect(runs("daily").contains { $0.contains("libgen remind --send --contacts \"$RUNNER_TEMP/contacts.json\" --sendmail \"msmtp -C $RUNNER_TEMP/msmtprc --read-envelope-from -t\"") })
-        for job in ["check", "intake", "publish", "daily"] {
+        for job in ["check", "intake", "after-push", "daily"] {
             #expect(jobs?[job]?.mapping?["permissions"]?.mapping != nil, "\(job) lists its permissions")
-        }
-        #expect(!LibraryTemplate.workflow().contains("upload-artifact"), "nothing is uploaded as an artifact")
-        #expect(!LibraryTemplate.workflow().contains("@v4"), "actions on a current Node runtime")
-        for job in ["check", "intake", "publish", "daily"] {
             let uses = jobs?[job]?.mapping?["steps"]?.sequence?.compactMap { $0.mapping?["uses"]?.string } ?? []
             #expect(uses.contains("libgen/libgen@v1"), "\(job) installs libgen with the action")
+            for action in uses where !action.hasPrefix("libgen/") {
+                #expect(action.range(of: #"^[\w.-]+/[\w.-]+@[0-9a-f]{40}$"#, options: .regularExpression) != nil, "\(action) is pinned to a commit")
+            }
         }
-        #expect(!LibraryTemplate.workflow().contains("swift build"), "no job builds libgen from source")
+        #expect(!text.contains("upload-artifact"), "nothing is uploaded as an artifact")
+        #expect(!text.contains("${{ github.event.issue.title") && !text.contains("${{ github.event.comment.body"), "no event text inside a script")
+        #expect(!text.contains("swift build"), "no job builds libgen from source")
         #expect(LibraryTemplate.workflow(action: "maple/libgen@v1.1.0").contains("- uses: maple/libgen@v1.1.0\n"))
+    }
+
+    @Test func theDailyRunIsAt0700LocalFromTheZonesSmallestOffset() {
+        let november = Date(timeIntervalSince1970: 1_795_000_000)
+        #expect(LibraryTemplate.dailyCron(timeZone: "UTC", from: november) == "0 7 * * *")
+        #expect(LibraryTemplate.dailyCron(timeZone: "Asia/Kolkata", from: november) == "30 1 * * *")
+        #expect(LibraryTemplate.dailyCron(timeZone: "Europe/Berlin", from: november) == "0 6 * * *")
+        #expect(LibraryTemplate.dailyCron(timeZone: "America/New_York", from: november) == "0 12 * * *")
+        #expect(LibraryTemplate.dailyCron(timeZone: "Pacific/Kiritimati", from: november) == "0 17 * * *")
     }
 
     @Test func schemasAreJSONAndFollowTheLoadersFields() throws {

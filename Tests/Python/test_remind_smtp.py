@@ -125,3 +125,55 @@ def test_nothing_is_sent_on_a_day_without_notices(library, smtp):
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout == "0 messages sent, 0 skipped, 0 failed.\n"
     assert mailbox.messages == []
+
+
+def git(root, *args):
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *args], cwd=root, check=True, capture_output=True)
+
+
+def test_remind_since_tells_exactly_the_people_a_change_concerns(library, smtp):
+    """A real git history: one commit records a return of Kim (Meera was waiting: her turn),
+    a loan of Emma to Priya (due D; the owner hears), and Kabir's request for Dune (Anita, the
+    owner, hears; and as Dune is on the shelf, it is Kabir's turn). `remind --since` the commit
+    before tells each person once, through msmtp."""
+    mailbox, sendmail = smtp
+    (library / ".gitignore").write_text("/contacts.json\n")
+    for loan in ("a", "b", "d", "e"):
+        (library / "content" / "loans" / f"{loan}.json").unlink()
+    write(library / "content" / "loans" / "w.json", json.dumps({"book": "kim", "borrower": "priya", "status": "requested", "requested": "2026-03-01"}))
+    git(library, "init", "-q", "-b", "main")
+    git(library, "add", "-A")
+    git(library, "commit", "-q", "-m", "Before")
+    write(library / "content" / "loans" / "c.json", json.dumps({"book": "kim", "borrower": "meera", "status": "returned", "lent": "2026-02-28", "returned": "2026-03-15"}))
+    write(library / "content" / "loans" / "x.json", json.dumps({"book": "emma", "borrower": "ravi", "status": "lent", "lent": "2026-03-15"}))
+    write(library / "content" / "loans" / "y.json", json.dumps({"book": "dune", "borrower": "kabir", "status": "requested", "requested": "2026-03-15"}))
+    git(library, "add", "-A")
+    git(library, "commit", "-q", "-m", "A return, a loan and a request")
+    result = subprocess.run([LIBGEN, "remind", "--root", str(library), "--as-of", "2026-03-15", "--since", "HEAD~1", "--send", "--sendmail", sendmail],
+                            capture_output=True, text=True)
+    # Kabir asked for a book on the shelf: it is his turn at once (his server refuses the address).
+    assert result.stdout == (
+        "sent: Anita Deshpande\n"
+        "failed: Kabir Shah (the mail command exited with status 65)\n"
+        "sent: Priya Nair\n"
+        "sent: Rāvi Iyer\n"
+        "3 messages sent, 0 skipped, 1 failed.\n"), result.stdout + result.stderr
+    received = {}
+    for recipients, content in mailbox.messages:
+        message = email.message_from_bytes(content, policy=email.policy.default)
+        received[recipients[0]] = (str(message["Subject"]), message.get_content().replace("\r\n", "\n"))
+    assert sorted(received) == ["anita@example.org", "priya@example.org", "ravi@example.org"]
+    subject, body = received["priya@example.org"]
+    assert subject == "Green Acres Book Circle: your turn: “Kim” is ready for you"
+    assert '"Kim" by A. Writer is on the shelf, and it is your turn. Collect it from Anita Deshpande (flat C-12).' in body
+    subject, body = received["ravi@example.org"]
+    assert subject == "Green Acres Book Circle: “Emma” is lent to you, due back Sun 29 Mar 2026"
+    assert '"Emma" by A. Writer, from Anita Deshpande (flat C-12): due back on Sunday 29 March 2026.' in body
+    subject, body = received["anita@example.org"]
+    assert subject == "Green Acres Book Circle: news of your books"
+    for line in ('"Dune" by A. Writer: Kabir Shah asked for it.', '"Emma" by A. Writer is lent to Rāvi Iyer, due back on Sunday 29 March 2026.',
+                 '"Kim" by A. Writer is back from Meera Kulkarni.'):
+        assert line in body
+    # Nothing changed since HEAD: nobody is told anything.
+    again = subprocess.run([LIBGEN, "remind", "--root", str(library), "--as-of", "2026-03-15", "--since", "HEAD"], capture_output=True, text=True)
+    assert again.stdout == "No reminders to send as of 2026-03-15.\n"

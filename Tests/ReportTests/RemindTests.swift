@@ -41,7 +41,7 @@ import Testing
         ])
     }
 
-    @Test func theFirstWaitingMemberHearsItIsTheirTurnOnTheDayTheBookIsBack() throws {
+    @Test func theFirstWaitingMemberHearsItIsTheirTurnOnTheDayTheBookIsBackAndTheDayAfter() throws {
         let library = try TestLibrary([
             "content/library.json": #"{"name": "Test Circle", "policy": {"hold_days": 3}}"#,
             "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
@@ -51,7 +51,10 @@ import Testing
         ])
         #expect(try Self.subjects(library, on: "2026-03-09") == [])
         #expect(try Self.subjects(library, on: "2026-03-10") == ["meera: Test Circle: your turn: “Dune” is ready for you"])
-        #expect(try Self.subjects(library, on: "2026-03-11") == [])
+        // The day after too: a return recorded after the morning run still reaches them.
+        #expect(try Self.subjects(library, on: "2026-03-11") == ["meera: Test Circle: your turn: “Dune” is ready for you"])
+        #expect(try Self.subjects(library, on: "2026-03-12") == [])
+        #expect(try Self.subjects(library, on: "2026-03-13") == ["meera: Test Circle: last day to collect “Dune”"])
         let text = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-10"])
         #expect(text.stdout == """
             To: Meera Rao (no e-mail address: tell them another way)

@@ -20,7 +20,7 @@ package struct LibrarySettings: Sendable {
     package var policy = Policy()
     package var privacy = Privacy()
     package var reminders = ReminderSettings()
-    var forge = ForgeSettings()
+    package var forge = ForgeSettings()
     /// Members who may record loans, returns and swaps for others.
     package var librarians: [Located<String>] = []
     var record: DecodedRecord

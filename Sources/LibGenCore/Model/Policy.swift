@@ -40,24 +40,24 @@ package struct ReminderSettings: Sendable {
     package var from: String?
     package var overdueEveryDays = 7
     /// Owners hear what happens to their books (a request, a loan, a return, an escalation).
-    var owners = true
+    package var owners = true
     /// Days past due when an overdue loan is also reported to the owner and the librarians.
-    var escalateDays = 14
+    package var escalateDays = 14
     init() {}
 }
 
 /// How forge requests are recorded (`forge` in library.json).
-struct ForgeSettings: Sendable {
+package struct ForgeSettings: Sendable {
     /// The library desk: how members without a forge account ask. Public by design.
-    struct Desk: Sendable, Equatable {
-        var email: String?
-        var whatsapp: String?
-        var note: String?
+    package struct Desk: Sendable, Equatable {
+        package var email: String?
+        package var whatsapp: String?
+        package var note: String?
     }
 
     /// Requests are committed straight to `repo_branch`, one at a time; false: pull requests.
-    var direct = true
-    var desk: Desk?
+    package var direct = true
+    package var desk: Desk?
     init() {}
 }
 

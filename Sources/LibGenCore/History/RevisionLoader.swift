@@ -1,0 +1,28 @@
+import Foundation
+import LibGenSupport
+
+/// The library as it was at a git revision (`remind --since`): its `content/` at that revision
+/// extracted into a temporary folder with `git archive` and `tar`, then checked like any library
+/// as of the given day. The folder is removed before this returns.
+package enum RevisionLoader {
+    package static func check(root: URL, revision: String, asOf: Day, option: String = "--since") throws -> CheckResult {
+        let git = GitReader(root: root)
+        try git.verify(revision, option: option)
+        let prefix = String(decoding: try git.run(["rev-parse", "--show-prefix"]), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-revision-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let archive = folder.appendingPathComponent("content.tar")
+        do {
+            let tar = try git.run(["archive", "--format=tar", "--prefix=content/", "\(revision):\(prefix)content"])
+            try tar.write(to: archive)
+        } catch let failure as GitReader.Failure {
+            throw GitReader.Failure.git("\(option) \(revision): the library had no content/ folder at that revision (\(failure.description))")
+        }
+        let extracted = try ProcessOutput.run("/usr/bin/env", ["tar", "-xf", archive.path, "-C", folder.path])
+        guard extracted.status == 0 else {
+            throw GitReader.Failure.git("\(option) \(revision): cannot unpack content/ at that revision: " + String(decoding: extracted.stderr, as: UTF8.self))
+        }
+        return try LibraryChecker(root: folder, asOf: asOf).check()
+    }
+}
