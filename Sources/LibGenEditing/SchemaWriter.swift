@@ -60,7 +60,7 @@ package enum SchemaWriter {
 
     static func type(_ type: FieldType) -> [(String, JSONValue)] {
         switch type {
-        case .string(let allowEmpty, let maxLength):
+        case .string(let allowEmpty, let maxLength, _):
             return [("type", .string("string"))] + (allowEmpty ? [] : [("pattern", .string(#"\S"#))]) + [("maxLength", .number(maxLength))]
         case .markdown:
             return [("type", .string("string"))]

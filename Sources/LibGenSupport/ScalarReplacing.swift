@@ -13,3 +13,15 @@ extension String {
         return result
     }
 }
+
+extension String {
+    /// The text with every control character (C0, DEL, C1 — line breaks and tabs included)
+    /// written visibly as `\u{1B}`, so that printing it can never move the cursor, colour a
+    /// terminal or start a GitHub workflow command on a line of its own.
+    package var escapingControlCharacters: String {
+        guard unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return self }
+        return replacingScalars { scalar in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
+        }
+    }
+}

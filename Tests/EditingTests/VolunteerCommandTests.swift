@@ -119,7 +119,8 @@ import Testing
     }
 
     @Test func addBookTakesCoverAndFeaturedAndHintsAtTwoAuthorsInOne() throws {
-        let library = try TestLibrary(["content/covers/fam.jpg": "jpeg"])
+        let library = try TestLibrary([:])
+        try library.write("content/covers/fam.jpg", Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 0x4A, 0x46, 0x49, 0x46, 0]))
         let added = try run(library, ["add", "book", "--title", "Freedom at Midnight: India 1947", "--author", "Larry Collins, Dominique Lapierre", "--owner", "Anita",
                                       "--cover", "covers/fam.jpg", "--featured", "--on", "2026-03-01"])
         #expect(added.status == 0)

@@ -39,7 +39,7 @@ import Testing
         let site = SiteTree(out)
         for path in ["index.html", "books/dune/index.html", "authors/index.html", "authors/frank-herbert/index.html",
                      "genres/index.html", "genres/science-fiction/index.html", "new/index.html", "pages/about/index.html",
-                     "search.json", "feed.xml", "sitemap.xml", "404.html", "assets/style.css", "assets/search.js", "covers/dune.svg"] {
+                     "search.json", "feed.xml", "sitemap.xml", "404.html", "assets/style.css", "assets/search.js", "covers/dune.png"] {
             #expect(site.files[path] != nil, "missing \(path)")
         }
         #expect(site.files["books/the-alchemist/index.html"] == nil, "a withdrawn book has no page")

@@ -1,3 +1,5 @@
+import LibGenSupport
+
 /// How bad a diagnostic is. Errors fail `check` (exit 1); warnings do not.
 package enum Severity: String, Sendable, Comparable {
     case error
@@ -26,7 +28,7 @@ package struct Diagnostic: Hashable, Sendable {
 
     /// `path:line:col: severity: message [rule]`, the text format's line.
     package var textLine: String {
-        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+        "\(file.escapingControlCharacters):\(location.line):\(location.column): \(severity.rawValue): \(message.escapingControlCharacters) [\(rule.rawValue)]"
     }
 
     /// The order diagnostics are printed in: path, line, column, then rule and message

@@ -41,7 +41,8 @@ package struct DiagnosticFormatter {
         return output + Self.summary(result) + "\n"
     }
 
-    /// Workflow-command message escaping: `%`, CR and LF.
+    /// Workflow-command message escaping: `%`, CR and LF as GitHub decodes them; any other
+    /// control character written visibly (`\u{1B}`), never raw.
     static func escapeData(_ text: String) -> String {
         text.replacingScalars { workflowEscape($0) }
     }
@@ -62,7 +63,7 @@ package struct DiagnosticFormatter {
         case "%": "%25"
         case "\r": "%0D"
         case "\n": "%0A"
-        default: nil
+        default: scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
         }
     }
 

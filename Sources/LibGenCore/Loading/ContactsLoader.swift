@@ -39,9 +39,13 @@ package struct ContactsLoader {
         switch JSONReader.parse(Array(text.utf8)) {
         case .success(let parsed): node = parsed
         case .failure(let failure):
-            return ([:], [Diagnostic(.parseJSON, location.shown, failure.location, "invalid JSON: \(failure.message)")])
+            // JSONReader's words may quote the text near the mistake: here that is a contact detail.
+            return ([:], [Diagnostic(.parseJSON, location.shown, failure.location,
+                "invalid JSON at line \(failure.location.line), column \(failure.location.column); correct it there (the text is not shown: it holds private contact details)")])
         }
         var decoder = RecordDecoder(file: location.shown, isYAML: false)
+        decoder.scansPrivacy = false
+        decoder.redactsValues = true
         guard let entries = node.members else {
             decoder.report(.fieldType, node.location, "the contacts file must be a JSON object of member ids, like {\"ravi\": {\"email\": \"ravi@example.org\"}}, not \(node.kindName)")
             return ([:], decoder.diagnostics)
@@ -49,10 +53,13 @@ package struct ContactsLoader {
         var contacts = [String: Contact]()
         let known = memberIDs.sorted()
         for entry in entries {
-            let record = decoder.decode(entry.value, as: Schemas.contact, path: entry.key)
-            guard memberIDs.contains(entry.key) else {
+            // The key is not quoted in any message: it may be a contact detail written by mistake.
+            let isMember = memberIDs.contains(entry.key)
+            let record = decoder.decode(entry.value, as: Schemas.contact, path: isMember ? entry.key : "this entry")
+            guard isMember else {
+                let hint = RecordID.isValid(entry.key) ? Suggestion.hint(for: entry.key, among: known) : ""
                 decoder.report(.refUnknown, entry.keyLocation,
-                    "contacts for member \"\(entry.key)\", who does not exist\(Suggestion.hint(for: entry.key, among: known)); use the id of a file in content/members/")
+                    "this entry is not keyed by a member's id\(hint); key each entry by the id of a file in content/members/")
                 continue
             }
             guard entry.value.members != nil else { continue }

@@ -10,6 +10,12 @@ package struct RecordDecoder {
     /// (`title: 1984`, `isbn: 9780441013593`).
     let isYAML: Bool
     private(set) var diagnostics: [Diagnostic] = []
+    /// Contact keys and contact-like values seen in a content file (not for the contacts file itself).
+    private(set) var privacy: [PrivacyFinding] = []
+    /// Scan for privacy findings: true for files under `content/`.
+    var scansPrivacy = true
+    /// Never quote a value in a diagnostic (the private contacts file: its values are contact details).
+    var redactsValues = false
 
     package init(file: String, isYAML: Bool) {
         self.file = file
@@ -30,6 +36,9 @@ package struct RecordDecoder {
         for member in members {
             record.keyOrder.append(member.key)
             let qualified = path.isEmpty ? member.key : "\(path).\(member.key)"
+            if scansPrivacy, PrivacyScan.contactKeys.contains(member.key.lowercased()), !PrivacyScan.isExempt(qualified) {
+                privacy.append(PrivacyFinding(kind: .contactKey(member.key), file: file, location: member.value.location))
+            }
             guard let spec = schema.field(member.key) else {
                 let hint = Suggestion.hint(for: member.key, among: known)
                 report(.fieldUnknown, member.keyLocation, "unknown field `\(qualified)` in this \(schema.name)\(hint); it is ignored")
@@ -78,8 +87,9 @@ package struct RecordDecoder {
 
     private mutating func decodeValue(_ node: SourceNode, as type: FieldType, name: String) -> DecodedRecord.Value? {
         switch type {
-        case .string(let allowEmpty, let maxLength):
+        case .string(let allowEmpty, let maxLength, let multiline):
             guard let text = text(of: node) else { return typeMismatch(node, name, "a string") }
+            guard checkText(text, node, name, multiline: multiline) else { return nil }
             if !allowEmpty && text.allSatisfy(\.isWhitespace) {
                 report(.fieldValue, node.location, "`\(name)` is empty; give it a value or remove the field")
                 return nil
@@ -92,6 +102,7 @@ package struct RecordDecoder {
             return .string(text)
         case .markdown:
             guard let text = text(of: node) else { return typeMismatch(node, name, "a string") }
+            guard checkText(text, node, name, multiline: true) else { return nil }
             if text.utf8.count > FieldType.maxMarkdownBytes {
                 report(.fieldValue, node.location, "`\(name)` is \(text.utf8.count) bytes long; at most \(FieldType.maxMarkdownBytes) are allowed, so shorten it")
                 return nil
@@ -99,6 +110,7 @@ package struct RecordDecoder {
             return .string(text)
         case .email, .phone, .login, .mailbox:
             guard let text = text(of: node) else { return typeMismatch(node, name, "a string") }
+            guard checkText(text, node, name, multiline: false) else { return nil }
             switch type {
             // Contact details are never quoted back: diagnostics reach CI logs and annotations.
             case .email where !ContactFormat.isEmail(text):
@@ -218,6 +230,27 @@ package struct RecordDecoder {
         }
     }
 
+    /// No control characters (one line: none at all; Markdown and notes: tabs and line breaks
+    /// only), and, in free text of a content file, note what looks like a contact detail.
+    private mutating func checkText(_ text: String, _ node: SourceNode, _ name: String, multiline: Bool) -> Bool {
+        if let control = PrivacyScan.firstControl(in: text, multiline: multiline) {
+            report(.fieldValue, node.location, "`\(name)` holds a control character (\(control)), which is never allowed\(multiline ? " except tabs and line breaks" : " in a one-line field"); remove it")
+            return false
+        }
+        if scansPrivacy, !PrivacyScan.isExempt(name) {
+            if PrivacyScan.freeTextFields.contains(Self.fieldName(of: name)), let what = PrivacyScan.contactLike(text) {
+                privacy.append(PrivacyFinding(kind: .contactLike(field: name, what: what), file: file, location: node.location))
+            }
+        }
+        return true
+    }
+
+    /// `society.name` → `name`, `authors[0]` → `authors`.
+    static func fieldName(of path: String) -> String {
+        let last = path.split(separator: ".").last ?? Substring(path)
+        return String(last.prefix { $0 != "[" })
+    }
+
     private mutating func decodeDate(_ text: String, _ node: SourceNode, _ name: String) -> DecodedRecord.Value? {
         if let day = Day(string: text) { return .day(day) }
         if DayText.hasDateShape(text) {
@@ -238,8 +271,10 @@ package struct RecordDecoder {
 
     private mutating func typeMismatch(_ node: SourceNode, _ name: String, _ expected: String) -> DecodedRecord.Value? {
         var found = node.kindName
-        if case .string(let text) = node.value { found = "the string \"\(text.prefix(40))\"" }
-        if case .number = node.value, let text = node.plainText { found = text }
+        if !redactsValues {
+            if case .string(let text) = node.value { found = "the string \"\(String(text.prefix(40)).escapingControlCharacters)\"" }
+            if case .number = node.value, let text = node.plainText { found = text }
+        }
         report(.fieldType, node.location, "`\(name)` must be \(expected), not \(found)")
         return nil
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LibGenSupport
 
 /// Stage 2, parse: turns loaded files into a `Library` of typed records,
@@ -41,6 +42,7 @@ package struct RecordParser {
                 if case .failure(let error) = decoded { return (library, diagnostics, error) }
                 guard case .success(let decoded) = decoded else { continue }
                 diagnostics += decoded.diagnostics
+                library.privacyFindings += decoded.privacy
                 switch decoded.record {
                 case .library(let settings): library.settings = settings
                 case .member(let member): library.members.append(member)
@@ -53,6 +55,7 @@ package struct RecordParser {
             }
         }
         library.reindex()
+        library.coverHeads = Self.coverHeads(of: library, root: root)
         return (library, diagnostics, nil)
     }
 
@@ -69,6 +72,19 @@ package struct RecordParser {
         }
     }
 
+    /// The first bytes of every cover a book names that exists, for `book.cover`'s raster check
+    /// (rules never read the disk). A few files, 16 bytes each.
+    static func coverHeads(of library: Library, root: String) -> [String: [UInt8]] {
+        var heads = [String: [UInt8]]()
+        for book in library.books {
+            guard let cover = book.cover, let path = Book.contentPath(cover.value), library.contentFiles.contains(path), heads[path] == nil,
+                  let handle = FileHandle(forReadingAtPath: root + "/content/" + path) else { continue }
+            heads[path] = Array((try? handle.read(upToCount: 16)) ?? Data())
+            try? handle.close()
+        }
+        return heads
+    }
+
     /// Files decoded at a time: enough to keep every core busy.
     static let batchSize = 8192
 
@@ -83,6 +99,8 @@ package struct RecordParser {
         }
         package var record: Record?
         package var diagnostics: [Diagnostic] = []
+        /// Contact keys and contact-like values in the file (`PrivacyScan`).
+        package var privacy: [PrivacyFinding] = []
     }
 
     /// Reports `id.invalid` and `id.duplicate`; false when the file must be skipped.
@@ -129,6 +147,7 @@ package struct RecordParser {
                 result.record = Swap(id: file.id, file: file.path, record: decoder.decode(node, as: Schemas.swap)).map { .swap($0) }
             }
             result.diagnostics = decoder.diagnostics
+            result.privacy = decoder.privacy
             return result
         case .book, .page:
             let document: FrontMatterParser.Document
@@ -159,7 +178,15 @@ package struct RecordParser {
                 }
                 result.record = Book(id: file.id, file: file.path, record: record, body: document.body, bodyLine: document.bodyLine).map { .book($0) }
             }
+            let bodyLocation = SourceLocation(line: document.bodyLine, column: 1)
+            if let control = PrivacyScan.firstControl(in: document.body, multiline: true) {
+                decoder.report(.fieldValue, bodyLocation, "the Markdown text holds a control character (\(control)), which is never allowed except tabs and line breaks; remove it")
+            }
             result.diagnostics = decoder.diagnostics
+            result.privacy = decoder.privacy
+            if let what = PrivacyScan.contactLike(document.body) {
+                result.privacy.append(PrivacyFinding(kind: .contactLike(field: "the Markdown text", what: what), file: file.path, location: bodyLocation))
+            }
             return result
         }
     }

@@ -19,6 +19,10 @@ package struct Library: Sendable {
     package var bookIDs: Set<String> = []
     /// Paths relative to `content/` of every file there (for covers).
     var contentFiles: Set<String> = []
+    /// The first 16 bytes of each cover file books name (path relative to `content/`).
+    var coverHeads: [String: [UInt8]] = [:]
+    /// Contact keys and contact-like values the parse stage saw (`privacy.*` rules).
+    package var privacyFindings: [PrivacyFinding] = []
     /// Files of each kind, for the summary line.
     var fileCounts: [ContentKind: Int] = [:]
 

@@ -59,7 +59,8 @@ package struct FieldSpec: Sendable {
 package indirect enum FieldType: Sendable {
     /// A string; `allowEmpty` false means at least one non-space character. At most
     /// `maxLength` characters (FORMAT.md: 1,000 for any string, 300 for titles and names).
-    case string(allowEmpty: Bool = false, maxLength: Int = FieldType.maxStringLength)
+    /// `multiline`: may hold tabs and line breaks (`note`); every other string is one line.
+    case string(allowEmpty: Bool = false, maxLength: Int = FieldType.maxStringLength, multiline: Bool = false)
     /// Markdown text (library `description`): at most `maxMarkdownBytes` bytes, like a book's body.
     case markdown
     /// An e-mail address (`name@host.tld`).
@@ -209,7 +210,7 @@ package enum Schemas {
         case .email: F(.email, "email address (private: in contacts.json when the repository is public)")
         case .phone: F(.phone, "phone number (private: in contacts.json when the repository is public)")
         case .github: F(.login, "the member's login on the forge (unique, case-insensitive)")
-        case .note: F(.string(allowEmpty: true), "free note")
+        case .note: F(.string(allowEmpty: true, multiline: true), "free note")
         }
     }
 
@@ -251,7 +252,7 @@ package enum Schemas {
         case .lost: F(.date, "the day the book was reported lost")
         case .voided: F(.date, "the day the record was found to be a mistake (status void)")
         case .override: F(.string(), "why a librarian allowed the loan or renewal although a rule would refuse it")
-        case .note: F(.string(allowEmpty: true), "free note (for a void loan: what the mistake was)")
+        case .note: F(.string(allowEmpty: true, multiline: true), "free note (for a void loan: what the mistake was)")
         case .issue: F(.integer(minimum: 1), "the forge issue that asked for this record (set by intake)")
         case .requestedTime: F(.timeOfDay, "the time of day of `requested`, HH:MM in the library's time zone (set by intake)")
         }
@@ -267,7 +268,7 @@ package enum Schemas {
         case .to: F(.string(), required: true, "member id or `library`: gives the books in takes")
         case .gives: F(.list(.string()), required: true, "book ids `from` gives to `to`")
         case .takes: F(.list(.string()), "book ids `to` gives to `from` (empty for a gift)")
-        case .note: F(.string(allowEmpty: true), "free note")
+        case .note: F(.string(allowEmpty: true, multiline: true), "free note")
         }
     }
 

@@ -59,6 +59,7 @@ enum Rules {
         RenewLateRule(),
         LibrarianLeftRule(),
         ContactInRepoRule(),
+        ContactLikeRule(),
         MemberGitHubRule(),
         SwapSelfRule(),
         SwapEmptyRule(),

@@ -207,7 +207,7 @@ import Testing
             "content/members/ravi.json": TestLibrary.member("Ravi Iyer", joined: "2025-01-01", extra: "\"email\": \"ravi@example.org\""),
         ])
         expectLines(try library.lines(), [
-            "content/members/ravi.json:4:12: error: `email` is a contact detail, and this repository is public (privacy.public_repository); move it to the private contacts file (contacts.json, never committed: `libgen contacts move`), or set privacy.public_repository to false if only members can read the repository [privacy.contact-in-repo]",
+            "content/members/ravi.json:4:12: error: `email` is a contact detail, and this repository is public (privacy.public_repository); move it to the private contacts file (contacts.json, never committed: `libgen contacts move` for member files), or set privacy.public_repository to false if only members can read the repository [privacy.contact-in-repo]",
         ])
         try library.write("content/library.json", #"{"name": "Test Circle", "privacy": {"public_repository": false}}"#)
         expectLines(try library.lines(), [])
@@ -221,7 +221,7 @@ import Testing
         expectLines(try library.lines(), [
             "contacts.json:2:21: error: `ravi.email` is not an e-mail address; write it like ravi@example.org [field.value]",
             "contacts.json:2:49: error: `ravi.phone` is not a phone number; write at least 6 digits, like +91 98200 11111 [field.value]",
-            "contacts.json:3:3: error: contacts for member \"rav\", who does not exist (did you mean \"ravi\"?); use the id of a file in content/members/ [ref.unknown]",
+            "contacts.json:3:3: error: this entry is not keyed by a member's id (did you mean \"ravi\"?); key each entry by the id of a file in content/members/ [ref.unknown]",
             "contacts.json:4:13: warning: unknown field `anita.mobile` in this contact; it is ignored [field.unknown]",
         ])
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LibGenCore
 @testable import LibGenSupport
@@ -50,11 +51,37 @@ import Testing
             "content/books/dune.md": TestLibrary.book("Dune", owner: "anita", extra: "cover: covers/dune.jpg\n"),
             "content/books/emma.md": TestLibrary.book("Emma", owner: "anita", extra: "cover: ../secret.png\n"),
             "content/books/ulysses.md": TestLibrary.book("Ulysses", owner: "anita", extra: "cover: covers/./ulysses.png\n"),
-            "content/covers/ulysses.png": "png",
         ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        try library.write("content/covers/ulysses.png", Self.png)
         expectLines(try library.lines(), [
             "content/books/dune.md:6:8: error: cover \"covers/dune.jpg\" does not exist; add the image as content/covers/dune.jpg or fix the path (it is relative to content/) [book.cover]",
             "content/books/emma.md:6:8: error: cover \"../secret.png\" leaves content/; give a path relative to content/, like covers/emma.jpg [book.cover]",
+        ])
+    }
+
+    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+    static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 0x4A, 0x46, 0x49, 0x46, 0])
+
+    @Test func aCoverIsARasterImageByItsExtensionAndItsFirstBytes() throws {
+        let library = try TestLibrary([
+            "content/books/dune.md": TestLibrary.book("Dune", owner: "anita", extra: "cover: covers/c.html\n"),
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita", extra: "cover: covers/e.svg\n"),
+            "content/books/kim.md": TestLibrary.book("Kim", owner: "anita", extra: "cover: covers/k.png\n"),
+            "content/books/sula.md": TestLibrary.book("Sula", owner: "anita", extra: "cover: covers/s.JPG\n"),
+            "content/books/ulysses.md": TestLibrary.book("Ulysses", owner: "anita", extra: "cover: covers/u.jpg\n"),
+            "content/covers/c.html": "<script>alert(document.domain)</script>",
+            "content/covers/e.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(1)</script></svg>",
+            "content/covers/k.png": "<html><script>alert(2)</script></html>",
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        try library.write("content/covers/s.JPG", Self.jpeg)
+        try library.write("content/covers/u.jpg", Self.png)
+        expectLines(try library.lines(of: "book.cover"), [
+            "content/books/dune.md:6:8: error: cover \"covers/c.html\" is not a raster image; use a JPEG, PNG, WebP, GIF or AVIF file (SVG and other formats are refused: they can carry script) [book.cover]",
+            "content/books/emma.md:6:8: error: cover \"covers/e.svg\" is not a raster image; use a JPEG, PNG, WebP, GIF or AVIF file (SVG and other formats are refused: they can carry script) [book.cover]",
+            "content/books/kim.md:6:8: error: cover \"covers/k.png\" is named .png but its contents are not a PNG image; save it as a real PNG (or another raster format with its own extension) [book.cover]",
+            "content/books/ulysses.md:6:8: error: cover \"covers/u.jpg\" is named .jpg but its contents are not a JPEG image; save it as a real JPEG (or another raster format with its own extension) [book.cover]",
         ])
     }
 

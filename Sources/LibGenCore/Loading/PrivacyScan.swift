@@ -1,0 +1,67 @@
+import Foundation
+
+/// What the parse stage notices of privacy in a content file, for the rules
+/// `privacy.contact-in-repo` (a contact key, in any letter case, anywhere under `content/`)
+/// and `privacy.contact-like` (an e-mail address or phone number inside free text). A finding
+/// names the field and where it is, never the value.
+package struct PrivacyFinding: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
+        /// A key `email`, `phone` or `flat` in any letter case, as written.
+        case contactKey(String)
+        /// A free-text field (or the Markdown text) holding something shaped like an e-mail
+        /// address or a phone number.
+        case contactLike(field: String, what: String)
+    }
+
+    package var kind: Kind
+    package var file: String
+    package var location: SourceLocation
+}
+
+/// Which keys and values the scan looks at.
+enum PrivacyScan {
+    static let contactKeys: Set<String> = ["email", "phone", "flat"]
+
+    /// Fields that hold free text people write: names, titles, notes, reasons, addresses and
+    /// descriptions — never ids, references, dates, ISBNs, URLs or numbers.
+    static let freeTextFields: Set<String> = ["name", "display_name", "note", "title", "authors", "author", "publisher",
+                                              "withdrawn_reason", "override", "description", "address", "city", "genres", "block", "blocks"]
+
+    /// Paths public by design (FORMAT.md): the library desk and the reminders' sender.
+    static func isExempt(_ path: String) -> Bool {
+        path == "forge.desk" || path.hasPrefix("forge.desk.") || path == "reminders.from"
+    }
+
+    /// An e-mail address: something@something.tld.
+    private static let email = try! NSRegularExpression(pattern: #"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"#)
+    /// A phone number: 8 or more digits in one run, optionally led by `+`, split by single
+    /// spaces, hyphens or brackets.
+    private static let phone = try! NSRegularExpression(pattern: #"\+?\(?\d(?:(?: |-|\(|\)|\) |\)-)?\d){7,}"#)
+
+    /// Dates (`2026-10-06`), which notes and ids carry and which are no phone number.
+    private static let date = try! NSRegularExpression(pattern: #"\d{4}-\d{2}-\d{2}"#)
+
+    /// "an e-mail address", "a phone number", or nil.
+    static func contactLike(_ text: String) -> String? {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "@") || (48...57).contains($0) }) else { return nil }
+        let range = NSRange(text.startIndex..., in: text)
+        if text.contains("@"), email.firstMatch(in: text, range: range) != nil { return "an e-mail address" }
+        let undated = date.stringByReplacingMatches(in: text, range: range, withTemplate: " ")
+        if phone.firstMatch(in: undated, range: NSRange(undated.startIndex..., in: undated)) != nil { return "a phone number" }
+        return nil
+    }
+
+    /// Is this scalar a control character a single-line field may not hold (C0, DEL, C1)?
+    /// `multiline` fields (Markdown, notes) may hold tabs and line breaks.
+    static func isForbidden(_ scalar: Unicode.Scalar, multiline: Bool) -> Bool {
+        let value = scalar.value
+        guard value < 0x20 || (0x7F...0x9F).contains(value) else { return false }
+        return !(multiline && (value == 0x09 || value == 0x0A || value == 0x0D))
+    }
+
+    /// The first forbidden control character, as `U+001B`.
+    static func firstControl(in text: String, multiline: Bool) -> String? {
+        guard let scalar = text.unicodeScalars.first(where: { isForbidden($0, multiline: multiline) }) else { return nil }
+        return String(format: "U+%04X", scalar.value)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import LibGenCore
+@testable import LibGenSupport
+@testable import TestSupport
+
+/// FORMAT.md v1.2: contact keys anywhere under content/ in any letter case, contact-like free
+/// text, control characters; and a contacts file broken in every way never quoted. A canary
+/// string stands for a private value: it must appear in no diagnostic.
+@Suite struct PrivacyRuleTests {
+    static let canary = "canary-7f3a9@example.org"
+
+    @Test func aContactKeyInAnyContentFileAndAnyCaseIsContactInRepo() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "email": "x", "forge": {"desk": {"email": "desk@example.org", "note": "Ask at the desk"}}}"#,
+            "content/members/ravi.json": "{\"name\": \"Ravi Iyer\", \"joined\": \"2025-01-01\", \"Email\": \"\(Self.canary)\"}",
+            "content/books/dune.md": TestLibrary.book("Dune", owner: "anita", extra: "phone: \"+91 98200 11111\"\n"),
+            "content/loans/a.json": #"{"book": "dune", "borrower": "ravi", "status": "requested", "requested": "2026-05-01", "FLAT": "B-204"}"#,
+            "content/swaps/s.json": #"{"date": "2026-05-01", "status": "pending", "from": "anita", "to": "library", "gives": ["dune"], "eMail": "y"}"#,
+            "content/pages/about.md": "---\ntitle: About\nphone: \"12345678\"\n---\n\nHello.\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let lines = try library.lines(of: "privacy.contact-in-repo")
+        #expect(lines.map { String($0.prefix { $0 != ":" }) } == ["content/books/dune.md", "content/library.json", "content/loans/a.json",
+                                                                   "content/members/ravi.json", "content/pages/about.md", "content/swaps/s.json"])
+        #expect(lines.contains { $0.contains("`Email` is a contact detail") } && lines.contains { $0.contains("`FLAT` is a contact detail") })
+        let all = try library.lines().joined(separator: "\n")
+        #expect(!all.contains(Self.canary) && !all.contains("98200") && !all.contains("B-204"))
+    }
+
+    @Test func contactLikeFreeTextIsAWarningNamingTheFieldNeverTheValue() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "reminders": {"from": "Circle <books@example.org>"}, "forge": {"desk": {"whatsapp": "+91 98200 11111"}}}"#,
+            "content/members/ravi.json": "{\"name\": \"Ravi Iyer\", \"joined\": \"2025-01-01\", \"note\": \"call me on +91 98200-11111\"}",
+            "content/books/dune.md": TestLibrary.book("Dune", owner: "anita", extra: "isbn: 978-0-441-01359-3\n") + "Write to \(Self.canary) to borrow.\n",
+            "content/loans/a.json": #"{"book": "dune", "borrower": "ravi", "status": "requested", "requested": "2026-05-01", "note": "asked on 2026-05-01, see loan 2026-04-30-dune-ravi"}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        expectLines(try library.lines(of: "privacy.contact-like"), [
+            "content/books/dune.md:8:1: warning: the Markdown text seems to hold an e-mail address, and this repository is public (privacy.public_repository); if it is someone's contact detail, take it out and keep it in the private contacts file [privacy.contact-like]",
+            "content/members/ravi.json:1:55: warning: `note` seems to hold a phone number, and this repository is public (privacy.public_repository); if it is someone's contact detail, take it out and keep it in the private contacts file [privacy.contact-like]",
+        ])
+        try library.write("content/library.json", #"{"name": "Test Circle", "privacy": {"public_repository": false}}"#)
+        expectLines(try library.lines(of: "privacy.contact-like"), [])
+    }
+
+    @Test func controlCharactersAreFieldValueErrorsAndNeverPrintedRaw() throws {
+        let library = try TestLibrary([
+            "content/members/ravi.json": "{\"name\": \"Ravi\\n::error file=x::owned\", \"joined\": \"2025-01-01\", \"note\": \"line one\\nline two\\tand a tab\"}",
+            "content/books/dune.md": "---\ntitle: \"Dune\\e[31m red\"\nauthors: [Frank Herbert]\nowner: anita\nadded: 2025-01-01\n---\n\nA book.\u{7}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        expectLines(try library.lines(of: "field.value"), [
+            "content/books/dune.md:2:8: error: `title` holds a control character (U+001B), which is never allowed in a one-line field; remove it [field.value]",
+            "content/books/dune.md:7:1: error: the Markdown text holds a control character (U+0007), which is never allowed except tabs and line breaks; remove it [field.value]",
+            "content/members/ravi.json:1:10: error: `name` holds a control character (U+000A), which is never allowed in a one-line field; remove it [field.value]",
+        ])
+        let printed = try CommandRunner.run(["check", "--root", library.root.path, "--format", "github"]).stdout
+        #expect(!printed.contains("\n::error file=x") && !printed.contains("\u{1B}"))
+    }
+
+    @Test func aBrokenContactsFileIsNeverQuoted() throws {
+        let cases = [
+            "{\"ravi\": {\"email\": \"\(Self.canary)\" \"phone\": 1}}",           // invalid JSON next to the value
+            "{\"\(Self.canary)\": {\"email\": \"ravi@example.org\"}}",            // keyed by an address
+            "{\"ravi\": {\"phone\": [\"\(Self.canary)\"]}}",                       // wrong type
+            "{\"ravi\": {\"email\": \"not an address \(Self.canary)\"}}",          // a bad address
+            "{\"ravi\": {\"flat\": \"\(Self.canary)\\u001b[2J\"}}",                // a control character
+            "[\"\(Self.canary)\"]",                                               // not an object
+        ]
+        for text in cases {
+            let library = try TestLibrary(["contacts.json": text])
+            defer { try? FileManager.default.removeItem(at: library.root) }
+            for format in ["text", "github", "json"] {
+                let output = try CommandRunner.run(["check", "--root", library.root.path, "--format", format])
+                #expect(output.status == 1, "\(text)")
+                #expect(!(output.stdout + output.stderr).contains(Self.canary), "\(format): \(text)\n\(output.stdout)")
+            }
+        }
+    }
+}
