@@ -45,7 +45,8 @@ package struct MailMessage: Sendable, Equatable {
     /// `Name <addr>`: an ASCII name quoted when it holds specials, any other name as encoded words.
     static func mailbox(_ address: Address) -> String {
         guard let name = address.name, !name.isEmpty else { return address.email }
-        if name.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 32 }) {
+        // A long name is written as encoded words, which fold: no header line nears 998 octets.
+        if name.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 32 && $0.value < 127 }), name.count + address.email.count < 60 {
             let specials = CharacterSet(charactersIn: "()<>[]:;@\\,.\"")
             if name.unicodeScalars.contains(where: { specials.contains($0) }) {
                 return "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\" <\(address.email)>"
@@ -83,24 +84,26 @@ package struct MailMessage: Sendable, Equatable {
         var lines = [String]()
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let bytes = Array(line.utf8)
+            /// One byte encoded. A line that starts "From " would begin a new message in an mbox
+            /// reader: its F is written as =46 (RFC 2049), on the first line and after every soft break.
+            func piece(_ index: Int, atLineStart: Bool) -> String {
+                let byte = bytes[index]
+                if atLineStart && byte == UInt8(ascii: "F") && bytes[index...].starts(with: Array("From ".utf8)) { return "=46" }
+                if (byte == 0x20 || byte == 0x09) && index != bytes.count - 1 { return String(UnicodeScalar(byte)) }
+                if byte >= 33 && byte <= 126 && byte != 0x3D { return String(UnicodeScalar(byte)) }
+                return "=" + String(format: "%02X", byte)
+            }
             var encoded = ""
             var width = 0
-            for (index, byte) in bytes.enumerated() {
-                let isLast = index == bytes.count - 1
-                let piece: String
-                if (byte == 0x20 || byte == 0x09) && !isLast {
-                    piece = String(UnicodeScalar(byte))
-                } else if byte >= 33 && byte <= 126 && byte != 0x3D {
-                    piece = String(UnicodeScalar(byte))
-                } else {
-                    piece = "=" + String(format: "%02X", byte)
-                }
-                if width + piece.count > 75 {
+            for index in bytes.indices {
+                var next = piece(index, atLineStart: width == 0)
+                if width + next.count > 75 {
                     encoded += "=\n"
                     width = 0
+                    next = piece(index, atLineStart: true)
                 }
-                encoded += piece
-                width += piece.count
+                encoded += next
+                width += next.count
             }
             lines.append(encoded)
         }

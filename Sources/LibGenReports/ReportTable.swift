@@ -22,6 +22,15 @@ struct ReportTable: Sendable {
             }
         }
 
+        /// The text CSV writes: text from the library that a spreadsheet would read as a formula
+        /// (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is led by `'`, OWASP's
+        /// rule against CSV injection. Numbers libgen writes (`-2` days left) are left as they are.
+        var csvText: String {
+            guard case .text(let text) = self, let first = text.unicodeScalars.first,
+                  ["=", "+", "-", "@", "\t", "\r"].contains(first) else { return display }
+            return "'" + text
+        }
+
         static func day(_ day: Day?) -> Cell { day.map { .text($0.description) } ?? .empty }
         static func optional(_ text: String?) -> Cell { text.map(Cell.text) ?? .empty }
     }
@@ -88,7 +97,7 @@ struct ReportTable: Sendable {
             return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         }
         var output = columns.map(field).joined(separator: ",") + "\r\n"
-        for row in rows { output += row.map { field($0.display) }.joined(separator: ",") + "\r\n" }
+        for row in rows { output += row.map { field($0.csvText) }.joined(separator: ",") + "\r\n" }
         return output
     }
 

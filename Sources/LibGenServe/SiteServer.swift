@@ -72,6 +72,18 @@ package actor SiteServer {
                 case .end:
                     guard let request = head else { continue }
                     head = nil
+                    // DNS rebinding: a page elsewhere may point its own name at 127.0.0.1; only
+                    // requests that name this server's own address are answered.
+                    guard await isOwnHost(request.headers.first(name: "Host")) else {
+                        let body = Array("libgen serve answers only for 127.0.0.1:\(await boundPort ?? port) or localhost\n".utf8)
+                        var headers = HTTPHeaders()
+                        headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
+                        headers.add(name: "Content-Length", value: String(body.count))
+                        try await outbound.write(.head(HTTPResponseHead(version: request.version, status: .misdirectedRequest, headers: headers)))
+                        try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
+                        try await outbound.write(.end(nil))
+                        continue
+                    }
                     if request.uri == "/_libgen/events" {
                         try await streamEvents(request, outbound)
                         return
@@ -87,6 +99,13 @@ package actor SiteServer {
                 }
             }
         }
+    }
+
+    /// Is `host` (the request's `Host` header) this server: 127.0.0.1, localhost or [::1], on its port?
+    func isOwnHost(_ host: String?) -> Bool {
+        guard let host = host?.lowercased() else { return false }
+        let port = boundPort ?? self.port
+        return ["127.0.0.1", "localhost", "[::1]"].contains { host == "\($0):\(port)" || (port == 80 && host == $0) }
     }
 
     /// Server-sent events: a comment at once, then `data: N` after every rebuild, until the page goes.

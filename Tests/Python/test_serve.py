@@ -136,3 +136,27 @@ def test_serve_rebuilds_reloads_shows_problems_and_stops(library):
     finally:
         server.process.send_signal(signal.SIGINT)
         assert server.process.wait(timeout=10) == 0
+
+
+def test_serve_answers_only_its_own_address(tmp_path):
+    """DNS rebinding: a request naming another host (a page elsewhere that pointed its own name
+    at 127.0.0.1) gets 421 and no page; 127.0.0.1 and localhost on the port are served."""
+    library = tmp_path / "library"
+    shutil.copytree(ROOT / "content", library / "content")
+    server = Server(library)
+    try:
+        for host, expected in [(f"127.0.0.1:{server.port}", 200), (f"localhost:{server.port}", 200),
+                               (f"evil.example:{server.port}", 421), ("evil.example", 421), (f"127.0.0.1:{server.port + 1}", 421)]:
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
+            connection.putrequest("GET", "/", skip_host=True)
+            connection.putheader("Host", host)
+            connection.endheaders()
+            response = connection.getresponse()
+            body = response.read().decode()
+            assert response.status == expected, host
+            if expected == 421:
+                assert "<html" not in body and "libgen serve answers only for 127.0.0.1" in body
+            connection.close()
+    finally:
+        server.process.send_signal(signal.SIGINT)
+        server.process.wait(timeout=10)
