@@ -1,5 +1,6 @@
 import Foundation
 import LibGenCore
+import LibGenSupport
 
 /// `libgen contacts move`: takes `email`, `phone` and `flat` out of every member
 /// file (format-preserving: only those lines go) and into the private contacts
@@ -34,7 +35,8 @@ package struct ContactsMover {
             var entry = contacts[member.id] ?? []
             for (field, value) in present {
                 if let existing = entry.first(where: { $0.0 == field }) {
-                    if existing.1 != value { conflicts.append("\(member.id).\(field): \"\(value)\" in \(member.file), \"\(existing.1)\" in \(path)") }
+                    // Never the values themselves: this message reaches terminals and CI logs.
+                    if existing.1 != value { conflicts.append("`\(member.id).\(field)` differs between \(member.file) and \(path)") }
                 } else {
                     entry.append((field, value))
                 }
@@ -50,6 +52,10 @@ package struct ContactsMover {
         guard moved > 0 else { throw EditError.refused("no member file holds `email`, `phone` or `flat`; nothing to move") }
         edit.writePrivate(path, Self.fileText(contacts))
         if let ignore = try Self.gitignoreAdding(path, session: session) { edit.write(".gitignore", ignore) }
+        edit.summary = "Moved the contact details of \(counted(moved, "member")) to \(path), which is never committed; keep a copy somewhere safe, "
+            + "and in CI store it as the secret LIBGEN_CONTACTS.\nThe values are still in the repository's history: anyone with a clone can "
+            + "read earlier versions of the member files. To remove them, rewrite the history (for example `git filter-repo --replace-text FILE`, "
+            + "FILE listing each value), force-push, and ask everyone to clone again."
         return (edit, moved)
     }
 
@@ -61,8 +67,14 @@ package struct ContactsMover {
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         let forms = path.contains("/") ? [path, "/" + path] : [path, "/" + path, "**/" + path]
         guard !lines.contains(where: { forms.contains($0) }) else { return nil }
-        return text + (text.isEmpty || text.hasSuffix("\n") ? "" : "\n") + "# members' private contact details: never committed\n/\(path)\n"
+        let entries = path == ContactsLoader.defaultName ? ignoredContactFiles : "/\(path)"
+        return text + (text.isEmpty || text.hasSuffix("\n") ? "" : "\n") + "# members' private contact details: never committed\n\(entries)\n"
     }
+
+    /// `.gitignore` lines for the contacts file and its copies: editors' backups and swap files
+    /// (`contacts.json~`, `.contacts.json.swp`, `#contacts.json#`) and libgen's atomic-write
+    /// temporary file (`.contacts.json.libgen-…`).
+    static let ignoredContactFiles = "/contacts.json\ncontacts.json~\ncontacts.json.*\n.contacts.json.*\n\\#contacts.json#"
 
     /// The contacts file's entries: member id → (field, value) in file order.
     static func entries(_ text: String?, path: String) throws -> [String: [(String, String)]] {

@@ -60,7 +60,7 @@ package enum LibraryTemplate {
 
             """),
             // contacts.json holds members' private contact details: never committed (FORMAT.md).
-            (".gitignore", "public/\n.build/\n/contacts.json\n"),
+            (".gitignore", gitignore),
             (".github/workflows/library.yml", workflow(action: options.action, timeZone: options.timeZone)),
             (".github/ISSUE_TEMPLATE/config.yml", IssueForm.configYAML(catalogue: options.baseURL ?? options.pagesURL)),
             ("README.md", readme(options.name)),
@@ -70,6 +70,21 @@ package enum LibraryTemplate {
         files += SchemaWriter.files().map { ("schemas/\($0.name)", $0.text) }
         return files
     }
+
+    /// What a library never commits: the built site, libgen's cache, members' private contact
+    /// details with every copy an editor or libgen's atomic write makes of them, and the
+    /// librarian's reminders sheet (it holds contact links).
+    static let gitignore = """
+        # The catalogue libgen builds, and its parse cache.
+        public/
+        .build/
+        .libgen/
+        # Members' private contact details, and the copies editors and libgen make of them: never committed.
+        \(ContactsMover.ignoredContactFiles)
+        # The librarian's reminders sheet (libgen report reminders --format html): private.
+        reminders.html
+
+        """
 
     /// Two members and two books (no loan: see `Options.sample`).
     static func sample(today: Day, block: String?) -> [(String, String)] {

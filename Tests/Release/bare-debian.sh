@@ -20,6 +20,16 @@ for tool in swift swiftc; do
 done
 [ -z "$(find "$root/usr/lib" -name 'libcmark-gfm*' -print -quit)" ] || { echo "bare-debian: the root has cmark-gfm" >&2; exit 1; }
 
+# Without /proc the static binary cannot read its own command line: it must say so and exit 2
+# (never print the help and exit 0, which would make a CI check pass silently).
+! mountpoint -q "$root/proc" || umount "$root/proc"
+rm -rf "$root/opt/libgen" && mkdir -p "$root/opt/libgen" && cp "$archive" "$root/opt/libgen/"
+chroot "$root" /bin/sh -c "cd /opt/libgen && tar -xzf $(basename "$archive")"
+status=0
+chroot "$root" "/opt/libgen/$(basename "$archive" .tar.gz)/libgen" check --root /nowhere > "$root/noproc.out" 2>&1 || status=$?
+[ "$status" -eq 2 ] || { echo "bare-debian: without /proc, libgen check exited $status, not 2:" >&2; cat "$root/noproc.out" >&2; exit 1; }
+grep -q "cannot read its command line" "$root/noproc.out" || { echo "bare-debian: without /proc, the message does not say why:" >&2; cat "$root/noproc.out" >&2; exit 1; }
+
 # A running system has /proc (the Swift runtime reads the arguments from it); nothing else is added.
 mountpoint -q "$root/proc" || mount -t proc proc "$root/proc"
 trap 'umount "$root/proc" 2>/dev/null || true' EXIT
