@@ -64,7 +64,9 @@ extension LibraryTemplate {
         branches: [main]
       issues:
         types: [opened]
-      issue_comment:
+      # Comment commands (/lent, /renew …) on issues. Comments on pull requests are skipped, no
+      # pull request's code is ever checked out, and comment text reaches scripts only via the event file.
+      issue_comment: # zizmor: ignore[dangerous-triggers]
         types: [created]
       schedule:
         # \#(dailyCronComment(timeZone: timeZone, from: now))

@@ -124,7 +124,10 @@ package enum LibraryTemplate {
     }
 
     /// The GitHub Action that puts libgen on a job's PATH (a fork passes its own with `init --action`).
-    package static let defaultAction = "libgen/libgen@v1"
+    /// Pinned to the commit this binary was built from when known (a release archive), with the
+    /// version in a comment; else the major version's tag.
+    package static let defaultAction = libgenSourceCommit.map { "libgen/libgen@\($0) # v\(libgenVersion)" }
+        ?? "libgen/libgen@v\(libgenVersion.split(separator: ".").first ?? "1")"
 
     /// The step every job starts with: the libgen action, which installs the release
     /// archive matching its ref (or builds from its own sources, cached).
