@@ -59,6 +59,15 @@ package extension ReportBuilder {
         for (loan, lending) in lent { if case .returned(_, let back, _) = loan.state { lengths.append(lending.lent.days(to: back)) } }
         let finished = lent.compactMap { state.returnedOnTime($0.0) }
         let shelf = state.catalogue(on: asOf)
+        var copies = [String: Int]()
+        for book in library.books { copies[book.title, default: 0] += 1 }
+        /// A book's title, told apart from another copy of the same title by its owner.
+        func bookLabel(_ id: String) -> String {
+            guard let book = library.book(id) else { return id }
+            guard copies[book.title, default: 0] > 1 else { return book.title }
+            let owner = book.owner.value == Library.libraryID ? "the library" : library.member(book.owner.value)?.shownName ?? book.owner.value
+            return "\(book.title) (\(owner)'s copy)"
+        }
         return Stats(
             catalogue: state.counts(on: asOf),
             loans: lent.count,
@@ -75,15 +84,6 @@ package extension ReportBuilder {
                 .sorted { (SortKey.key($0.title), $0.id) < (SortKey.key($1.title), $1.id) }
                 .map { Stats.Count(key: $0.id, label: bookLabel($0.id), count: 0) }
         )
-    }
-
-    /// A book's title, told apart from another copy of the same title by its owner.
-    private func bookLabel(_ id: String) -> String {
-        guard let book = library.book(id) else { return id }
-        let copies = library.books.count { $0.title == book.title }
-        guard copies > 1 else { return book.title }
-        let owner = book.owner.value == Library.libraryID ? "the library" : library.member(book.owner.value)?.shownName ?? book.owner.value
-        return "\(book.title) (\(owner)'s copy)"
     }
 
     /// The highest counts, ties by label then key.
