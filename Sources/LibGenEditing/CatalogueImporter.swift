@@ -36,7 +36,7 @@ package struct CatalogueImporter {
     }
 
     package func importFile(_ path: String, text: String, owner reference: String, on day: Day) throws -> LibraryEdit {
-        let owner = reference == Library.libraryID ? nil : try RecordFinder(library).member(reference)
+        let owner = reference == Library.libraryID ? nil : try session.finder.member(reference)
         let ownerID = owner?.id ?? Library.libraryID
         let ownerName = owner?.name ?? "the library"
         let rows = try Self.rows(text, path: path)

@@ -11,7 +11,7 @@ package struct DepartureEditor {
 
     /// Takes a book out of circulation from `day` (front matter `withdrawn`, `withdrawn_reason`).
     package func withdraw(_ reference: String, on day: Day, reason: String?) throws -> LibraryEdit {
-        let finder = RecordFinder(library)
+        let finder = session.finder
         let book = try finder.book(reference)
         if let withdrawn = book.withdrawn { throw EditError.refused("\"\(book.title)\" was withdrawn already, on \(withdrawn)") }
         let state = session.result.state
@@ -35,7 +35,7 @@ package struct DepartureEditor {
 
     /// Records that a member leaves on `day` (`left`); refuses while they hold books.
     package func leave(_ reference: String, on day: Day) throws -> LibraryEdit {
-        let member = try RecordFinder(library).member(reference)
+        let member = try session.finder.member(reference)
         if let left = member.left { throw EditError.refused("\(member.name) left already, on \(left)") }
         let state = session.result.state
         let holding = state.held(by: member.id, on: day).filter { state.dueState(of: $0, on: day) != nil }

@@ -57,6 +57,14 @@ package enum EditError: Error, CustomStringConvertible, Equatable {
         }
     }
 
+    /// A book or member that could not be found (or was ambiguous): a request the library refuses.
+    package init(_ failure: RecordFinder.Failure) {
+        switch failure {
+        case .notFound(let message): self = .notFound(message)
+        case .ambiguous(let message, let candidates): self = .ambiguous(message, candidates: candidates)
+        }
+    }
+
     /// Requests the library refuses are exit 1; the rest cannot run (exit 2).
     package var isRefusal: Bool {
         switch self {
@@ -93,6 +101,20 @@ package final class EditSession {
     }
 
     package var library: Library { result.library }
+
+    /// The book or member a person means (`RecordFinder`), as an edit's error when not found.
+    package var finder: Finder { Finder(finder: RecordFinder(result.library, state: result.state)) }
+
+    /// `RecordFinder` for edits: its failures as `EditError`.
+    package struct Finder {
+        let finder: RecordFinder
+        package func book(_ reference: String) throws -> Book {
+            do { return try finder.book(reference) } catch { throw EditError(error) }
+        }
+        package func member(_ reference: String) throws -> Member {
+            do { return try finder.member(reference) } catch { throw EditError(error) }
+        }
+    }
 
     /// The current text of a content file, read once.
     package func text(of path: String) -> String? {

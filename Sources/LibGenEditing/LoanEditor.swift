@@ -13,10 +13,10 @@ package struct LoanEditor {
     // MARK: finding records
 
     /// A book by id, title or ISBN.
-    func book(_ reference: String) throws -> Book { try RecordFinder(library).book(reference) }
+    func book(_ reference: String) throws -> Book { try session.finder.book(reference) }
 
     /// A member by id, GitHub login or an unambiguous part of their name.
-    func member(_ reference: String) throws -> Member { try RecordFinder(library).member(reference) }
+    func member(_ reference: String) throws -> Member { try session.finder.member(reference) }
 
     /// A loan by id, or the one loan of a book in one of `statuses`.
     func loan(_ reference: String, statuses: Set<Loan.Status>, what: String) throws -> Loan {

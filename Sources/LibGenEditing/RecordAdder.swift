@@ -40,7 +40,7 @@ package struct RecordAdder {
         var lines = ["---", "title: " + FrontMatterEditor.scalar(fields.title)]
         lines.append(fields.authors.count == 1 ? "author: " + FrontMatterEditor.scalar(fields.authors[0])
                                                : "authors:\n" + fields.authors.map { "  - " + FrontMatterEditor.scalar($0) }.joined(separator: "\n"))
-        let owner = fields.owner == Library.libraryID ? fields.owner : try RecordFinder(library).member(fields.owner).id
+        let owner = fields.owner == Library.libraryID ? fields.owner : try session.finder.member(fields.owner).id
         lines += ["owner: " + owner, "added: \(fields.added)"]
         if let isbn = fields.isbn { lines.append("isbn: " + JSONWriter.quote(isbn)) }
         if let publisher = fields.publisher { lines.append("publisher: " + FrontMatterEditor.scalar(publisher)) }

@@ -9,9 +9,10 @@ package struct SwapEditor {
 
     package init(session: EditSession) { self.session = session }
 
-    func party(_ id: String) throws -> String {
-        if library.isParty(id) { return id }
-        throw EditError.notFound("no member \"\(id)\"" + Suggestion.hint(for: id, among: library.members.map(\.id) + [Library.libraryID]))
+    /// A member (by id, login or name) or `library`.
+    func party(_ reference: String) throws -> String {
+        if reference == Library.libraryID || reference.lowercased() == "the library" { return Library.libraryID }
+        return try session.finder.member(reference).id
     }
 
     func name(_ party: String) -> String { party == Library.libraryID ? "the library" : library.member(party)?.name ?? party }
@@ -20,9 +21,7 @@ package struct SwapEditor {
 
     package func offer(from: String, to: String, gives: [String], takes: [String], on day: Day) throws -> LibraryEdit {
         let from = try party(from), to = try party(to)
-        for id in gives + takes where library.book(id) == nil {
-            throw EditError.notFound("no book \"\(id)\"" + Suggestion.hint(for: id, among: library.books.map(\.id)))
-        }
+        let gives = try gives.map { try session.finder.book($0).id }, takes = try takes.map { try session.finder.book($0).id }
         let base = String("\(day)-\(from)-\(to)".prefix(96))
         let taken = Set(library.swaps.map(\.id))
         let id = Slug.unique(base, isTaken: taken.contains)

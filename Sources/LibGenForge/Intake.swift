@@ -92,7 +92,7 @@ package struct Intake {
         } catch let refusal as Refusal {
             return .refused(reply: words.sorry(refusal.text), close: close)
         } catch let error as EditError where error.isRefusal {
-            return .refused(reply: words.sorry(words.editError(error, finder: RecordFinder(library))), close: close)
+            return .refused(reply: words.sorry(words.editError(error)), close: close)
         }
     }
 
@@ -297,10 +297,10 @@ package struct Intake {
 
     func findBook(_ text: String) throws -> Book {
         do {
-            return try RecordFinder(library).book(text)
-        } catch EditError.notFound {
+            return try RecordFinder(library, state: state).book(text)
+        } catch .notFound {
             throw Refusal(text: words.format("reply_no_such_book", ["input": ReplyWords.echo(text)]))
-        } catch EditError.ambiguous(_, let candidates) {
+        } catch .ambiguous(_, let candidates) {
             throw Refusal(text: words.format("reply_ambiguous_book", ["input": ReplyWords.echo(text), "count": String(candidates.count)]))
         }
     }
@@ -308,7 +308,7 @@ package struct Intake {
     func findMember(_ text: String) throws -> Member {
         do {
             return try RecordFinder(library).member(text)
-        } catch EditError.notFound, EditError.ambiguous {
+        } catch {
             throw Refusal(text: words.format("reply_no_such_member", ["input": ReplyWords.echo(text)]))
         }
     }

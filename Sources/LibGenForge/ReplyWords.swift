@@ -39,7 +39,7 @@ struct ReplyWords: Sendable {
     }
 
     /// An editor's refusal in members' words.
-    func editError(_ error: EditError, finder: RecordFinder) -> String {
+    func editError(_ error: EditError) -> String {
         switch error {
         case .notFound: return self["reply_not_found"]
         case .ambiguous: return self["reply_which_loan_generic"]

@@ -35,6 +35,8 @@ package enum ReportError: Error, CustomStringConvertible, Equatable {
     case unknownMember(String, suggestion: String?)
     case unknownBook(String, suggestion: String?)
     case unsupportedFilter
+    /// A name or title that could not be found, or matched more than one record.
+    case notFound(String)
 
     package var description: String {
         switch self {
@@ -47,6 +49,8 @@ package enum ReportError: Error, CustomStringConvertible, Equatable {
             return "the stats report covers the whole library; --member and --book narrow the other reports (try report history --member ID)"
         case .unknownBook(let id, let suggestion):
             return "no book \"\(id)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+        case .notFound(let message):
+            return message
         }
     }
 }
@@ -63,12 +67,15 @@ package struct ReportFormatter {
 
     var library: Library { result.library }
 
-    package func render(_ request: ReportRequest) throws -> String {
-        if let member = request.member, library.member(member) == nil {
-            throw ReportError.unknownMember(member, suggestion: Suggestion.closest(to: member, among: library.members.map(\.id)))
-        }
-        if let book = request.book, library.book(book) == nil {
-            throw ReportError.unknownBook(book, suggestion: Suggestion.closest(to: book, among: library.books.map(\.id)))
+    package func render(_ asked: ReportRequest) throws -> String {
+        // --member and --book name a member or a book as every command does: id, login, name, title, ISBN.
+        var request = asked
+        let finder = RecordFinder(library, state: result.state)
+        do {
+            request.member = try request.member.map { try finder.member($0).id }
+            request.book = try request.book.map { try finder.book($0).id }
+        } catch let failure as RecordFinder.Failure {
+            throw ReportError.notFound(failure.description)
         }
         if request.format == .ics && request.kind != .due && request.kind != .overdue {
             throw ReportError.unsupportedFormat(request.kind, .ics)

@@ -205,7 +205,7 @@ import Testing
             "content/loans/r1.json": TestLibrary.loan(to: "ravi", status: "requested", requested: "2026-03-01"),
             "content/loans/r2.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-03-02"),
         ]) { $1 })
-        try expectRefused(library, ["lend", "dnue", "--to", "ravi"], output: "libgen: no book \"dnue\" (did you mean \"dune\"?); name it by id, title or ISBN\n")
+        try expectRefused(library, ["lend", "dnue", "--to", "ravi"], output: "libgen: no book \"dnue\" (did you mean \"Dune\"?); name it by id, title or ISBN\n")
         try expectRefused(library, ["lend", "dune", "--to", "ravx"], output: "libgen: no member \"ravx\" (did you mean \"ravi\"?); name them by id, GitHub login or name\n")
         try expectRefused(library, ["reject", "dune"], output: "libgen: \"Dune\" has more than one open request; name the loan: r1, r2\n")
         try expectRefused(library, ["return", "dune"], output: "libgen: \"Dune\" has no loan out\n")

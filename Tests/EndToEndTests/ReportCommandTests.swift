@@ -29,8 +29,8 @@ import Testing
 
     @Test(arguments: [
         (["report", "holds", "--format", "ics"], "libgen: the holds report has no ics format; ics is for due and overdue\n"),
-        (["report", "history", "--member", "rav"], "libgen: no member \"rav\" (did you mean \"ravi\"?)\n"),
-        (["report", "history", "--book", "nope"], "libgen: no book \"nope\"\n"),
+        (["report", "history", "--member", "ravx"], "libgen: no member \"ravx\" (did you mean \"ravi\"?); name them by id, GitHub login or name\n"),
+        (["report", "history", "--book", "nope"], "libgen: no book \"nope\"; name it by id, title or ISBN\n"),
     ])
     func requestsThatCannotBeMetExitTwo(arguments: [String], message: String) throws {
         let library = try TestLibrary()

@@ -1,0 +1,126 @@
+import Foundation
+import LibGenSupport
+
+/// Finds the book or member a person means (CLI.md), in every command and option that names
+/// one: a book by id, a book page's address (`…/books/dune/`), ISBN in any form (hyphens,
+/// ISBN-10 for an ISBN-13 book) or title; a member by id, `github` login or any unambiguous
+/// part of their name. When several copies match, the choices name each copy's owner and
+/// whether it is on the shelf; nothing found suggests the nearest title or id.
+package struct RecordFinder {
+    let library: Library
+    /// For telling copies apart by where they are (on the shelf, on loan …).
+    let state: LibraryState?
+
+    package init(_ library: Library, state: LibraryState? = nil) {
+        self.library = library
+        self.state = state
+    }
+
+    /// Why nothing, or more than one thing, was found.
+    package enum Failure: Error, CustomStringConvertible, Equatable {
+        case notFound(String)
+        case ambiguous(String, candidates: [String])
+
+        package var description: String {
+            switch self {
+            case .notFound(let message): message
+            case .ambiguous(let message, let candidates): message + ": " + candidates.joined(separator: ", ")
+            }
+        }
+    }
+
+    package func book(_ reference: String) throws(Failure) -> Book {
+        var text = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let id = Self.bookID(inPageAddress: text) { text = id }
+        if let book = library.book(text) { return book }
+        if let isbn = ISBN.canonical(text) {
+            let matches = library.books.filter { $0.isbn.flatMap(ISBN.canonical) == isbn }
+            if let found = try one(matches, text, "book", describe: describe) { return found }
+        }
+        let key = SortKey.key(text)
+        if !key.isEmpty {
+            let exact = library.books.filter { SortKey.key($0.title) == key }
+            if let found = try one(exact, text, "book", describe: describe) { return found }
+            let partial = library.books.filter { SortKey.key($0.title).contains(key) }
+            if let found = try one(partial, text, "book", describe: describe) { return found }
+        }
+        throw .notFound("no book \"\(text)\"" + titleHint(text) + "; name it by id, title or ISBN")
+    }
+
+    package func member(_ reference: String) throws(Failure) -> Member {
+        var text = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("@") { text.removeFirst() }
+        if let member = library.member(text) { return member }
+        let login = text.lowercased()
+        if let member = library.members.first(where: { $0.github?.lowercased() == login }) { return member }
+        let fold = { (text: String) in text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil) }
+        let words = fold(text).split(separator: " ")
+        if !words.isEmpty {
+            let matches = library.members.filter { member in
+                let name = fold(member.name + " " + (member.displayName ?? ""))
+                let nameWords = name.split(separator: " ")
+                return words.allSatisfy { word in nameWords.contains { $0.hasPrefix(word) } }
+            }
+            if let found = try one(matches, text, "member", describe: { "\($0.id) (\($0.name))" }) { return found }
+        }
+        throw .notFound("no member \"\(text)\"" + Suggestion.hint(for: text, among: library.members.map(\.id)) + "; name them by id, GitHub login or name")
+    }
+
+    /// The id in a book page's address: `https://…/books/dune/`, `books/dune/index.html`.
+    static func bookID(inPageAddress text: String) -> String? {
+        guard text.contains("/") else { return nil }
+        let parts = text.split(separator: "/").map(String.init)
+        guard let index = parts.lastIndex(of: "books"), index + 1 < parts.count else { return nil }
+        let id = parts[index + 1]
+        return RecordID.isValid(id) ? id : nil
+    }
+
+    /// `dune ("Dune", Anita Desai's copy, on the shelf)`: enough to tell copies apart.
+    func describe(_ book: Book) -> String {
+        var parts = ["\"\(book.title)\""]
+        let owner = book.owner.value == Library.libraryID ? "the library's copy" : "\(library.member(book.owner.value)?.shownName ?? book.owner.value)'s copy"
+        parts.append(owner)
+        if let state {
+            switch state.state(of: book, on: state.asOf) {
+            case .onShelf: parts.append("on the shelf")
+            case .reserved: parts.append("on the shelf, reserved")
+            case .onLoan(_, let due): parts.append("on loan until \(due.due)")
+            case .lost: parts.append("lost")
+            case .withdrawn: parts.append("withdrawn")
+            case .notYetAdded(let day): parts.append("joins on \(day)")
+            }
+        }
+        return "\(book.id) (\(parts.joined(separator: ", ")))"
+    }
+
+    /// `(did you mean "The Hobbit"?)`: the nearest title by edit distance over its words, else the nearest id.
+    func titleHint(_ text: String) -> String {
+        let key = SortKey.key(text)
+        let titles = Dictionary(library.books.map { (SortKey.key($0.title), $0.title) }, uniquingKeysWith: { first, _ in first })
+        if let close = Suggestion.closest(to: key, among: titles.keys), let title = titles[close] { return " (did you mean \"\(title)\"?)" }
+        // A word of the title misspelt: "the hobit", "pride and predjudice".
+        let words = key.split(separator: " ").map(String.init)
+        var best: (misses: Int, title: String)?
+        for (candidateKey, title) in titles.sorted(by: { $0.key < $1.key }) {
+            let candidate = candidateKey.split(separator: " ").map(String.init)
+            guard candidate.count == words.count, candidate.count > 0 else { continue }
+            var misses = 0
+            for (word, other) in zip(words, candidate) where word != other {
+                guard Suggestion.closest(to: word, among: [other]) != nil else { misses = Int.max; break }
+                misses += 1
+            }
+            if misses != Int.max, misses > 0, best.map({ misses < $0.misses }) ?? true { best = (misses, title) }
+        }
+        if let best { return " (did you mean \"\(best.title)\"?)" }
+        return Suggestion.hint(for: text, among: library.books.map(\.id))
+    }
+
+    /// The only match, nil for none, or an ambiguity listing the candidates.
+    private func one<Record>(_ matches: [Record], _ text: String, _ kind: String, describe: (Record) -> String) throws(Failure) -> Record? {
+        switch matches.count {
+        case 0: return nil
+        case 1: return matches[0]
+        default: throw .ambiguous("\"\(text)\" could be more than one \(kind)", candidates: matches.map(describe))
+        }
+    }
+}
