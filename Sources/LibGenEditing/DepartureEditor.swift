@@ -53,7 +53,7 @@ package struct DepartureEditor {
         if !requests.isEmpty { summary += ". Their open requests should be cancelled: \(requests.map(\.id).joined(separator: ", "))" }
         let owned = library.books.filter { $0.owner.value == member.id && ($0.withdrawn.map { $0 > day } ?? true) }
         if !owned.isEmpty {
-            summary += ". They own \(counted(owned.count, "book")); to give them to the library: libgen swap offer --from \(member.id) --to library --gives \(owned.map(\.id).joined(separator: " ")) (then swap accept), or withdraw them"
+            summary += ". They own \(counted(owned.count, "book")); to give \(owned.count == 1 ? "it" : "them") to the library: libgen swap offer --from \(member.id) --to library --gives \(owned.map(\.id).joined(separator: " ")) (then swap accept), or withdraw them"
         }
         edit.summary = summary
         return edit

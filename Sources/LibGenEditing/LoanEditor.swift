@@ -155,8 +155,23 @@ package struct LoanEditor {
         let existing = loan.note?.value.trimmingCharacters(in: .whitespaces) ?? ""
         try editor.set("note", .string(existing.isEmpty ? note : existing + " — " + note))
         var edit = LibraryEdit(message: "Void loan \(loan.id) (\"\(title(loan))\" for \(borrowerName(loan))): \(note)")
-        edit.write(loan.file, editor.text)
         edit.summary = "Voided loan \(loan.id): it stays as a record and counts for nothing"
+        // A lending recorded by mistake still fulfilled a real request: the member keeps their
+        // place in the queue (a new open request of the same day and time; the forge issue moves with it).
+        if loan.outFrom != nil, let requested = loan.requested?.value {
+            var fields: [(String, JSONValue)] = [("book", .string(loan.book.value)), ("borrower", .string(loan.borrower.value)),
+                                                 ("status", .string("requested")), ("requested", .string(requested.description))]
+            if let minutes = loan.requestedTime { fields.append(("requested_time", .string(TimeOfDay.text(minutes)))) }
+            if let issue = loan.issue?.value {
+                fields.append(("issue", .number(issue)))
+                try editor.remove("issue")
+            }
+            fields.append(("note", .string("the request loan \(loan.id) fulfilled, kept when that loan was voided")))
+            let path = loan.file.replacingOccurrences(of: "/\(loan.id).json", with: "/\(Slug.unique(loan.id + "-request", isTaken: Set(library.loans.map(\.id)).contains)).json")
+            edit.write(path, JSONValue.object(fields).fileText)
+            edit.summary! += "; \(borrowerName(loan))'s request of \(requested.spoken) stays in the queue (\(path))"
+        }
+        edit.write(loan.file, editor.text)
         return edit
     }
 

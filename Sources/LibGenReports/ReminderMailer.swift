@@ -1,5 +1,6 @@
 import Foundation
 import LibGenCore
+import LibGenSupport
 
 /// `libgen remind`: the reminders as e-mails, and their delivery through a
 /// sendmail-compatible command (`sendmail -t -i`, `msmtp -t`), one message at a time.
@@ -8,8 +9,9 @@ package struct ReminderMailer {
         case sent
         /// The member has no e-mail address: someone must tell them another way.
         case skipped
-        /// The command failed; its exit status. Its output is not shown: it may hold addresses.
-        case failed(Int32)
+        /// The command failed: its exit status, and the first line it wrote to stderr with every
+        /// address and phone number in it blanked (a CI log is public).
+        case failed(Int32, reason: String?)
     }
 
     let settings: LibrarySettings
@@ -50,13 +52,30 @@ package struct ReminderMailer {
         let input = Pipe()
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return .failed(127) }
+        let errors = Pipe()
+        process.standardError = errors
+        do { try process.run() } catch { return .failed(127, reason: nil) }
+        let collected = Handoff<Data>()
+        let reader = Thread { collected.set(errors.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
         let data = Data(message.rendered(newline: "\n").utf8)
         input.fileHandleForWriting.writeabilityHandler = nil
         try? input.fileHandleForWriting.write(contentsOf: data)
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
-        return process.terminationStatus == 0 ? .sent : .failed(process.terminationStatus)
+        let stderr = collected.wait()
+        guard process.terminationStatus != 0 else { return .sent }
+        return .failed(process.terminationStatus, reason: Self.reason(stderr))
+    }
+
+    /// The mail command's first words about why, contact details blanked, control characters shown.
+    static func reason(_ stderr: Data) -> String? {
+        let text = String(decoding: stderr, as: UTF8.self)
+        guard let line = text.split(whereSeparator: \.isNewline).first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
+        var shown = String(line.prefix(200))
+        for pattern in [#"[^\s<>"']+@[^\s<>"']+"#, #"\+?\d[\d ()\-]{6,}\d"#] {
+            shown = shown.replacingOccurrences(of: pattern, with: "…", options: .regularExpression)
+        }
+        return shown.escapingControlCharacters
     }
 }

@@ -2,18 +2,18 @@ import Dispatch
 import Synchronization
 
 /// A value handed from one thread to another: set once, waited for once.
-final class Handoff<Value: Sendable>: Sendable {
+package final class Handoff<Value: Sendable>: Sendable {
     private let value = Mutex<Value?>(nil)
     private let ready = DispatchSemaphore(value: 0)
 
-    init() {}
+    package init() {}
 
-    func set(_ newValue: Value) {
+    package func set(_ newValue: Value) {
         value.withLock { $0 = newValue }
         ready.signal()
     }
 
-    func wait() -> Value {
+    package func wait() -> Value {
         ready.wait()
         return value.withLock { $0! }
     }

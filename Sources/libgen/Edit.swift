@@ -311,6 +311,9 @@ struct Add: ParsableCommand {
         @OptionGroup var options: EditOptions
         func validate() throws {
             if name.allSatisfy(\.isWhitespace) { throw ValidationError("--name is empty") }
+            // The value is never repeated: it is a contact detail.
+            if let email, !ContactFormat.isEmail(email) { throw fail("--email is not an e-mail address; write it like ravi@example.org") }
+            if let phone, !ContactFormat.isPhone(phone) { throw fail("--phone is not a phone number; write at least 6 digits, like +91 98200 11111") }
         }
         func run() throws {
             try performEdit(options) { session in

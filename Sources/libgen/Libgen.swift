@@ -41,7 +41,9 @@ struct Libgen: AsyncParsableCommand {
             if code == .success {
                 Libgen.exit(withError: error)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            // An exit code thrown while the arguments are validated has printed its own message.
+            let message = fullMessage(for: error)
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
             Foundation.exit(2)
         }
     }

@@ -76,7 +76,9 @@ struct Remind: ParsableCommand {
             switch mailer.send(message, with: sendmail) {
             case .sent: sent += 1; print("sent: \(reminder.to)")
             case .skipped: skipped += 1
-            case .failed(let status): failed += 1; print("failed: \(reminder.to) (the mail command exited with status \(status))")
+            case .failed(let status, let reason):
+                failed += 1
+                print("failed: \(reminder.to) (the mail command exited with status \(status)\(reason.map { ": \($0)" } ?? ""))")
             }
         }
         if !common.quiet { print("\(counted(sent, "message")) sent, \(skipped) skipped, \(failed) failed.") }

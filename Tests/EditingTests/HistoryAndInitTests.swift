@@ -31,7 +31,7 @@ import Yams
         let library = try Self.repository(["content/loans/2026/a.json": TestLibrary.loan(status: "requested", requested: "2026-03-01")])
         try FileManager.default.removeItem(at: library.root.appendingPathComponent("content/loans/2026/a.json"))
         expectLines(try Self.historyLines(library), [
-            "content/loans/2026/a.json:1:1: error: loan a existed at HEAD and was deleted; loans are history: restore the file and set its status (cancelled, rejected, returned) instead [history.deleted]",
+            "content/loans/2026/a.json:1:1: error: loan a existed at HEAD and was deleted; loans are history: restore the file and set its status (cancelled, rejected, returned) instead, or, if it was recorded by mistake, mark it void (libgen void LOAN --note WHY) [history.deleted]",
         ])
     }
 

@@ -145,8 +145,10 @@ import Testing
                           output: "libgen: loan agreed has an agreed due date (2026-04-30), which a renewal cannot move; change `due` instead\n")
         try expectRefused(library, ["renew", "broken", "--on", "2026-03-10"],
                           output: "libgen: loan broken is lent without a valid `lent` date; only a book that is out can be renewed\n")
-        try expectRefused(library, ["add", "member", "meera", "--name", "Meera Rao", "--joined", "2026-03-01", "--email", "meera-at-example"],
-                          output: "libgen: --email is not an e-mail address; write it like ravi@example.org\n")
+        // A malformed --email is a command line that cannot run: exit 2, the value never repeated.
+        let badEmail = try CommandRunner.run(["add", "member", "meera", "--name", "Meera Rao", "--joined", "2026-03-01", "--email", "meera-at-example", "--root", library.root.path])
+        #expect(badEmail.status == 2)
+        #expect(badEmail.stderr == "libgen: --email is not an e-mail address; write it like ravi@example.org\n")
         try library.write("content/members/ravi.json", TestLibrary.member("Ravi Iyer", joined: "2025-01-01", extra: "\"phone\": \"+91 98200 11111\""))
         try expectRefused(library, ["contacts", "move", "--contacts", library.root.appendingPathComponent("content/contacts.json").path],
                           output: "libgen: the contacts file must not be under content/: everything there is published with the repository\n")

@@ -91,7 +91,7 @@ def test_remind_delivers_one_message_per_member_and_reports_each(library, smtp):
     result = subprocess.run([LIBGEN, "remind", "--root", str(library), "--as-of", "2026-03-15", "--send", "--sendmail", sendmail],
                             capture_output=True, text=True)
     assert result.stdout == (
-        "failed: Kabir Shah (the mail command exited with status 65)\n"
+        "failed: Kabir Shah (the mail command exited with status 65: msmtp: recipient address … not accepted by the server)\n"
         "sent: Meera Kulkarni\n"
         "skipped: Neha Gokhale (no e-mail address: tell them another way)\n"
         "sent: Rāvi Iyer\n"
@@ -154,7 +154,7 @@ def test_remind_since_tells_exactly_the_people_a_change_concerns(library, smtp):
     # Kabir asked for a book on the shelf: it is his turn at once (his server refuses the address).
     assert result.stdout == (
         "sent: Anita Deshpande\n"
-        "failed: Kabir Shah (the mail command exited with status 65)\n"
+        "failed: Kabir Shah (the mail command exited with status 65: msmtp: recipient address … not accepted by the server)\n"
         "sent: Priya Nair\n"
         "sent: Rāvi Iyer\n"
         "3 messages sent, 0 skipped, 1 failed.\n"), result.stdout + result.stderr

@@ -39,7 +39,7 @@ struct HistoryChecker {
             let record = decoder.decode(node, as: isLoan ? Schemas.loan : Schemas.swap)
             if isLoan {
                 guard let current = loans[id] else {
-                    diagnostics.append(deleted(change.path, kind: "loan", id: id, fix: "set its status (cancelled, rejected, returned) instead"))
+                    diagnostics.append(deleted(change.path, kind: "loan", id: id, fix: "set its status (cancelled, rejected, returned) instead, or, if it was recorded by mistake, mark it void (libgen void LOAN --note WHY)"))
                     continue
                 }
                 diagnostics += compareLoan(record, current)

@@ -35,6 +35,7 @@ protocol Rule: Sendable {
 enum Rules {
     static let all: [any Rule] = [
         ReferenceRule(),
+        DuplicateIssueRule(),
         MemberBlockRule(),
         MemberDatesRule(),
         BookCoverRule(),
