@@ -71,6 +71,43 @@ package enum LibraryTemplate {
         return files
     }
 
+    /// The `https://github.com/OWNER/REPO` of a git remote URL when it is a GitHub repository
+    /// (`git@github.com:OWNER/REPO.git`, `ssh://git@github.com/OWNER/REPO`, `https://github.com/OWNER/REPO.git`),
+    /// else nil. A user name or token in the remote (`https://x-access-token:…@github.com/…`) is dropped:
+    /// only the owner and the repository reach library.json.
+    package static func gitHubRepository(fromRemote remote: String) -> String? {
+        let text = remote.trimmingCharacters(in: .whitespacesAndNewlines)
+        var path: Substring
+        if let url = URLComponents(string: text), let scheme = url.scheme?.lowercased(), ["https", "http", "ssh", "git"].contains(scheme) {
+            guard url.host?.lowercased() == "github.com" else { return nil }
+            path = Substring(url.path)
+        } else if let colon = text.firstIndex(of: ":"), !text.contains("://") {
+            // scp-like: [user@]github.com:OWNER/REPO.git
+            let host = text[..<colon].split(separator: "@").last.map { $0.lowercased() }
+            guard host == "github.com" else { return nil }
+            path = text[text.index(after: colon)...]
+        } else {
+            return nil
+        }
+        var parts = path.split(separator: "/").map(String.init)
+        guard parts.count == 2 else { return nil }
+        if parts[1].hasSuffix(".git") { parts[1] = String(parts[1].dropLast(4)) }
+        let name = #"^[A-Za-z0-9._-]+$"#
+        guard parts.allSatisfy({ !$0.isEmpty && $0.range(of: name, options: .regularExpression) != nil }) else { return nil }
+        return "https://github.com/\(parts[0])/\(parts[1])"
+    }
+
+    /// An existing `.gitignore` with the lines libgen needs that it lacks appended (nil when it
+    /// has them all): `init` into a clone adds, and never takes away what the repository ignores.
+    package static func gitignore(adding existing: String) -> String? {
+        let present = Set(existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
+        let missing = gitignore.split(separator: "\n").filter { !$0.hasPrefix("#") && !present.contains(String($0)) }
+        guard !missing.isEmpty else { return nil }
+        let separator = existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n"
+        return existing + separator + "\n# Added by libgen init: the built site, its cache, and members' private contact details.\n"
+            + missing.joined(separator: "\n") + "\n"
+    }
+
     /// What a library never commits: the built site, libgen's cache, members' private contact
     /// details with every copy an editor or libgen's atomic write makes of them, and the
     /// librarian's reminders sheet (it holds contact links).

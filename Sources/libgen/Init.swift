@@ -11,7 +11,11 @@ import LibGenSupport
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start a new library: settings, issue forms, a members' README, a CI workflow, schemas.",
-        discussion: "Refuses a folder inside another library, or one that already holds content/ or any of the files it would write."
+        discussion: """
+            Refuses a folder inside another library or one that already holds content/. Into an existing \
+            clone it adds what is missing and never overwrites a file (a .gitignore gains the lines libgen \
+            needs); without --repo-url it takes the repository from the clone's origin remote when that is on GitHub.
+            """
     )
 
     @Argument(help: "Where to create it (default: the current folder).")
@@ -69,7 +73,6 @@ struct Init: ParsableCommand {
         options.baseURL = baseURL
         options.sample = sample
         options.action = action
-        let files = LibraryTemplate.files(options, today: today)
         let fm = FileManager.default
         if fm.fileExists(atPath: root.appendingPathComponent("content").path) {
             throw fail("\(root.path) already holds a library (content/); nothing was written")
@@ -77,20 +80,52 @@ struct Init: ParsableCommand {
         if let enclosing = LibraryRoot.enclosing(root) {
             throw fail("\(root.path) is inside the library at \(enclosing.path); a library cannot hold another, so nothing was written")
         }
-        let existing = files.map(\.path).filter { fm.fileExists(atPath: root.appendingPathComponent($0).path) }
-        guard existing.isEmpty else { throw fail("\(root.path) already has \(existing.joined(separator: ", ")); nothing was written") }
+        if options.repoURL == nil, let remote = Self.originRemote(of: root) {
+            options.repoURL = LibraryTemplate.gitHubRepository(fromRemote: remote)
+        }
+        // Into an existing clone (a README, a licence, a .gitignore): add what is missing, never
+        // overwrite. The .gitignore gains the lines that keep contacts and the site out of git.
+        var writes: [(path: String, text: String)] = []
+        var kept: [String] = []
+        for file in LibraryTemplate.files(options, today: today) {
+            let url = root.appendingPathComponent(file.path)
+            guard fm.fileExists(atPath: url.path) else { writes.append(file); continue }
+            if file.path == ".gitignore", let text = try? String(contentsOf: url, encoding: .utf8) {
+                if let merged = LibraryTemplate.gitignore(adding: text) { writes.append((file.path, merged)) }
+            } else {
+                kept.append(file.path)
+            }
+        }
         do {
-            for file in files {
+            for file in writes {
                 let url = root.appendingPathComponent(file.path)
                 try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
+                if fm.fileExists(atPath: url.path) {
+                    try FileIO.atomicWrite(Array(file.text.utf8), to: url.path)  // the merged .gitignore
+                } else {
+                    try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
+                }
                 if !quiet { print(file.path) }
             }
         } catch {
             throw fail("\(root.path): cannot write: \(error.localizedDescription)")
         }
+        if !quiet, !kept.isEmpty {
+            print("Kept what was already there: \(kept.joined(separator: ", ")).")
+        }
         guard !quiet else { return }
         print("Created \(name) in \(root.path). Next: add yourself with `libgen add member`, list yourself in `librarians`, then `libgen check`, `libgen build`, and commit it.")
+    }
+}
+
+extension Init {
+    /// The origin remote's URL as written in the clone's config, when the folder is the top of a
+    /// git work tree, else nil. Read with `git config` rather than `git remote get-url`, which
+    /// applies `url.*.insteadOf` rewrites (a mirror, an ssh preference) the repository does not have.
+    static func originRemote(of root: URL) -> String? {
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path),
+              let url = try? GitReader(root: root).run(["config", "--get", "remote.origin.url"]) else { return nil }
+        return String(decoding: url, as: UTF8.self)
     }
 }
 

@@ -117,6 +117,7 @@ import Yams
 
     @Test func initMakesALibraryThatChecksAndBuildsAtOnce() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-init-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let created = try CommandRunner.run(["init", folder.path, "--name", "Maple Street Books", "--sample"])
         #expect(created.status == 0)
         for path in ["content/library.json", "README.md", ".gitignore", ".github/workflows/library.yml", "schemas/loan.schema.json", ".vscode/settings.json",
@@ -135,6 +136,7 @@ import Yams
 
     @Test func initTakesTheLibrarysSettingsAndRefusesToNestALibrary() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-init-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let created = try CommandRunner.run(["init", folder.path, "--name", "Maple Street Books", "--blocks", "A", "B", "--timezone", "Asia/Kolkata",
                                              "--language", "hi", "--repo-url", "https://github.com/maple/books", "--quiet"])
         #expect(created.status == 0)
@@ -150,6 +152,45 @@ import Yams
         let badZone = try CommandRunner.run(["init", folder.appendingPathComponent("other").path, "--timezone", "Mars/Olympus"])
         #expect(badZone.status == 2)
         #expect(badZone.stderr.contains("--timezone Mars/Olympus is not an IANA time zone"))
+    }
+
+    @Test func initIntoAFreshCloneAddsWhatIsMissingAndReadsTheRemote() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-clone-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let readme = "# maple-books\n\nOur street's shelf.\n"
+        try Data(readme.utf8).write(to: folder.appendingPathComponent("README.md"))
+        try Data("node_modules/\n/public/".utf8).write(to: folder.appendingPathComponent(".gitignore"))
+        let git = GitReader(root: folder)
+        try git.run(["init", "--quiet"])
+        try git.run(["remote", "add", "origin", "git@github.com:Maple-Street/maple-books.git"])
+        let created = try CommandRunner.run(["init", folder.path, "--name", "Maple Street Books"])
+        #expect(created.status == 0)
+        #expect(created.stdout.hasPrefix("content/library.json\ncontent/pages/about.md\n.gitignore\n.github/workflows/library.yml\n"))
+        #expect(!created.stdout.contains("\nREADME.md\n"))
+        #expect(created.stdout.contains("Kept what was already there: README.md.\n"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8) == readme, "a README is never overwritten")
+        let ignore = try String(contentsOf: folder.appendingPathComponent(".gitignore"), encoding: .utf8)
+        #expect(ignore.hasPrefix("node_modules/\n/public/\n\n# Added by libgen init: the built site, its cache, and members' private contact details.\npublic/\n.build/\n.libgen/\n/contacts.json\n"))
+        #expect(ignore.hasSuffix("reminders.html\n"))
+        let settings = try String(contentsOf: folder.appendingPathComponent("content/library.json"), encoding: .utf8)
+        #expect(settings.contains("\"base_url\": \"https://maple-street.github.io/maple-books/\",\n  \"repo_url\": \"https://github.com/Maple-Street/maple-books\",\n"))
+        #expect(try CommandRunner.run(["check", "--root", folder.path]).stdout == "0 errors, 0 warnings — 0 books, 0 members, 0 loans, 0 swaps\n")
+        // The contacts file is ignored by the merged .gitignore.
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("contacts.json"))
+        #expect((try? git.run(["check-ignore", "-q", "contacts.json"])) != nil)
+    }
+
+    @Test func aRemoteGivesRepoURLOnlyWhenItIsOnGitHubAndNeverItsToken() {
+        #expect(LibraryTemplate.gitHubRepository(fromRemote: "git@github.com:maple/books.git\n") == "https://github.com/maple/books")
+        #expect(LibraryTemplate.gitHubRepository(fromRemote: "https://github.com/maple/books.git") == "https://github.com/maple/books")
+        #expect(LibraryTemplate.gitHubRepository(fromRemote: "https://github.com/maple/books") == "https://github.com/maple/books")
+        #expect(LibraryTemplate.gitHubRepository(fromRemote: "ssh://git@github.com/maple/books") == "https://github.com/maple/books")
+        #expect(LibraryTemplate.gitHubRepository(fromRemote: "https://x-access-token:ghp_secret123@github.com/maple/books.git") == "https://github.com/maple/books")
+        #expect(LibraryTemplate.gitHubRepository(fromRemote: "https://gitlab.com/maple/books.git") == nil)
+        #expect(LibraryTemplate.gitHubRepository(fromRemote: "/srv/git/books.git") == nil)
+        #expect(LibraryTemplate.gitHubRepository(fromRemote: "https://github.com/maple") == nil)
+        #expect(LibraryTemplate.gitignore(adding: LibraryTemplate.gitignore) == nil, "nothing to add twice")
     }
 
     @Test func theWorkflowChecksRecordsTellsAndPublishes() throws {
@@ -209,7 +250,7 @@ import Yams
         let loan = try JSONSerialization.jsonObject(with: Data(SchemaWriter.files().first { $0.name == "loan.schema.json" }!.text.utf8)) as! [String: Any]
         #expect((loan["properties"] as! [String: Any]).keys.sorted() == Schemas.loan.fields.map(\.name).sorted())
         #expect(loan["required"] as? [String] == ["book", "borrower", "status"])
-        let output = try CommandRunner.run(["schema", "--root", FileManager.default.temporaryDirectory.path, "--out", "libgen-schemas-\(UUID().uuidString)"])
+        let output = try CommandRunner.run(["schema", "--root", FileManager.default.temporaryDirectory.path, "--out", TemporaryFolder.url("libgen-schemas").path])
         #expect(output.status == 0)
         #expect(output.stdout.split(separator: "\n").count == 7)  // six content schemas and contacts.schema.json
     }

@@ -29,7 +29,7 @@ import Testing
         let (check, seconds) = try Self.transcript(root, arguments: ["check", "--as-of", "2026-06-01"])
         #expect(seconds < 10, "\(name) took \(seconds) s")
         #expect(!check.contains("Fatal error") && !check.contains("Stack dump") && !check.hasPrefix("exit 13"), "\(name) crashed")
-        let (build, _) = try Self.transcript(root, arguments: ["build", "--as-of", "2026-06-01", "--out", NSTemporaryDirectory() + "libgen-bad-\(UUID().uuidString)"])
+        let (build, _) = try Self.transcript(root, arguments: ["build", "--as-of", "2026-06-01", "--out", TemporaryFolder.url("libgen-bad").path])
         #expect(build.hasPrefix("exit 0") || build.hasPrefix("exit 1") || build.hasPrefix("exit 2"), "\(name): build \(build.prefix(80))")
         let mismatch = Golden.mismatch(check, "bad-input/\(name)/expected.txt")
         #expect(mismatch == nil, "\(mismatch ?? "")")

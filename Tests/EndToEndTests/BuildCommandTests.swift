@@ -10,7 +10,7 @@ import Testing
 /// `libgen build` run as a user runs it.
 @Suite struct BuildCommandTests {
     @Test func buildingTheExampleWritesTheSiteAndSaysWhereToOpenIt() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-e2e-\(UUID().uuidString)")
+        let out = TemporaryFolder.url("libgen-e2e")
         let output = try CommandRunner.run(["build", "--root", CommandRunner.packageRoot.path, "--out", out.path, "--as-of", "2026-11-22"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("Built 210 files into \(out.path)/ in "))

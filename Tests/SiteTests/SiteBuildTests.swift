@@ -11,7 +11,7 @@ import Testing
     static let exampleRoot = CommandRunner.packageRoot
 
     static func build(_ root: URL, asOf: String = "2026-11-22", templates: URL? = nil) throws -> (SiteBuilder.Outcome, URL) {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-site-\(UUID().uuidString)/public")
+        let out = TemporaryFolder.url("libgen-site").appendingPathComponent("public")
         let outcome = try SiteBuilder(root: root, output: out, templates: templates, asOf: Day(string: asOf)!).build()
         return (outcome, out)
     }

@@ -24,7 +24,7 @@ struct TestLibrary {
     let root: URL
 
     init(_ files: [String: String?] = [:], defaults: Bool = true) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-test-\(UUID().uuidString)")
+        root = TemporaryFolder.url("libgen-test")
         var all = defaults ? TestLibrary.defaults.mapValues { Optional($0) } : [:]
         for (path, text) in files { all[path] = text }
         for (path, text) in all {
