@@ -18,7 +18,7 @@ package struct MailMessage: Sendable, Equatable {
     var from: Address
     var to: Address
     var subject: String
-    /// Deterministic: the as-of day at 08:00 in the library's time zone.
+    /// When it was sent; a printed message's is the as-of day at 08:00 in the library's time zone.
     var date: Date
     var timeZone: TimeZone
     /// Without the angle brackets.

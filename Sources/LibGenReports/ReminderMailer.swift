@@ -22,15 +22,17 @@ package struct ReminderMailer {
         self.asOf = asOf
     }
 
-    /// The e-mail for a reminder, or nil when the member has no address.
-    package func message(_ reminder: ReportFormatter.Reminder) -> MailMessage? {
+    /// The e-mail for a reminder, or nil when the member has no address. `sentAt` is the moment
+    /// a message is sent (its `Date:`); a printed message (no `--send`) is dated the as-of day at
+    /// 08:00 in the library's time zone, so the same input prints the same bytes.
+    package func message(_ reminder: ReportFormatter.Reminder, sentAt: Date? = nil) -> MailMessage? {
         guard let email = reminder.email else { return nil }
         let zone = TimeZone(identifier: settings.timeZone) ?? TimeZone(identifier: "UTC")!
         let from = settings.reminders.from.flatMap(Self.address) ?? MailMessage.Address(name: settings.name, email: "librarian@libgen.invalid")
         let (year, month, day) = asOf.components
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let date = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 8)) ?? Date(timeIntervalSince1970: 0)
+        let date = sentAt ?? calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 8)) ?? Date(timeIntervalSince1970: 0)
         return MailMessage(from: from, to: MailMessage.Address(name: reminder.to, email: email), subject: reminder.subject,
                            date: date, timeZone: zone, messageID: reminder.messageID, body: reminder.body)
     }

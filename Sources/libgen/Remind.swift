@@ -68,7 +68,7 @@ struct Remind: ParsableCommand {
         }
         var failed = 0, sent = 0, skipped = 0
         for reminder in reminders {
-            guard let message = mailer.message(reminder) else {
+            guard let message = mailer.message(reminder, sentAt: Date()) else {
                 skipped += 1
                 print("skipped: \(reminder.to) (no e-mail address: tell them another way)")
                 continue

@@ -1,6 +1,8 @@
 """`libgen remind --send` against a real SMTP server: Debian's msmtp delivering to
 aiosmtpd on 127.0.0.1, the received messages parsed back with Python's email package."""
+import datetime
 import email
+import email.utils
 import email.policy
 import json
 import os
@@ -88,8 +90,10 @@ def smtp(tmp_path):
 
 def test_remind_delivers_one_message_per_member_and_reports_each(library, smtp):
     mailbox, sendmail = smtp
+    before = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
     result = subprocess.run([LIBGEN, "remind", "--root", str(library), "--as-of", "2026-03-15", "--send", "--sendmail", sendmail],
                             capture_output=True, text=True)
+    after = datetime.datetime.now(datetime.timezone.utc)
     assert result.stdout == (
         "failed: Kabir Shah (the mail command exited with status 65: msmtp: recipient address … not accepted by the server)\n"
         "sent: Meera Kulkarni\n"
@@ -107,6 +111,8 @@ def test_remind_delivers_one_message_per_member_and_reports_each(library, smtp):
     assert str(ravi["To"]) == "Rāvi Iyer <ravi@example.org>"
     assert str(ravi["From"]) == "Green Acres Book Circle <books@greenacres.example.org>"
     assert str(ravi["Subject"]) == "Green Acres Book Circle: 2 books to return"
+    sent = email.utils.parsedate_to_datetime(str(ravi["Date"]))
+    assert before <= sent <= after, f"Date: is when it was sent, not 08:00 on the as-of day: {ravi['Date']}"
     assert ravi["Message-ID"].startswith("<20260315.ravi.") and ravi["Message-ID"].endswith("@greenacres.example.org>")
     body = ravi.get_content().replace("\r\n", "\n")  # SMTP carries CRLF line endings
     assert body.startswith("Hello Rāvi Iyer,\n")
