@@ -8,7 +8,10 @@ import LibGenSupport
 /// the book format is kept (title, authors, ISBN, publisher, year, pages,
 /// language, genres where the source has them), the rest left out. A row that
 /// would duplicate a book the owner already has (same ISBN, in any form) is
-/// skipped and listed.
+/// skipped and listed. Only the member's own copies come in unless `all`: a Goodreads row
+/// needs `Owned Copies` ≥ 1, a LibraryThing row must not be in a wishlist (or "Read but
+/// unowned") collection. "Family, Given" names are turned round, and LibraryThing's
+/// translators, editors, illustrators and writers of a foreword are not authors.
 package struct CatalogueImporter {
     package enum Source: String, CaseIterable, Sendable {
         case goodreads, librarything, csv
@@ -21,10 +24,13 @@ package struct CatalogueImporter {
 
     let session: EditSession
     let source: Source
+    /// Every row, owned or not (`--all`).
+    let all: Bool
 
-    package init(session: EditSession, source: Source) {
+    package init(session: EditSession, source: Source, all: Bool = false) {
         self.session = session
         self.source = source
+        self.all = all
     }
 
     var library: Library { session.library }
@@ -49,8 +55,12 @@ package struct CatalogueImporter {
         for row in rows {
             var book = book(from: row.fields)
             let label = "line \(row.line)" + (book.title.isEmpty ? "" : " \"\(book.title)\"")
+            if !all, let reason = notOwned(row.fields) { notes.append("\(label): skipped, \(reason); --all takes it"); continue }
             guard !book.title.isEmpty else { notes.append("\(label): skipped, no title"); continue }
-            guard !book.authors.isEmpty else { notes.append("\(label): skipped, no author"); continue }
+            guard !book.authors.isEmpty else {
+                notes.append("\(label): skipped, no author" + (book.otherCredits.isEmpty ? "" : " (only \(book.otherCredits.joined(separator: "; ")))"))
+                continue
+            }
             if let isbn = book.isbn {
                 if let canonical = ISBN.canonical(isbn) {
                     guard owned.insert(canonical).inserted else {
@@ -91,6 +101,82 @@ package struct CatalogueImporter {
         var pages: Int?
         var language: String?
         var genres: [String] = []
+        /// Credits that are not authorship ("Rohan D'Souza, editor"), to say why a row has no author.
+        var otherCredits: [String] = []
+    }
+
+    /// Why a row is not one of the owner's own copies, or nil when it is (or the export cannot say).
+    func notOwned(_ row: [String: String]) -> String? {
+        switch source {
+        case .goodreads:
+            // Present in every Goodreads layout since 2014; an export without the column is taken whole.
+            guard let cell = row["Owned Copies"] else { return nil }
+            let copies = Int(cell.trimmingCharacters(in: .whitespaces)) ?? 0
+            guard copies < 1 else { return nil }
+            let shelf = row["Exclusive Shelf"]?.trimmingCharacters(in: .whitespaces) ?? ""
+            return "Owned Copies is 0" + (shelf.isEmpty ? "" : " (shelf \(shelf))")
+        case .librarything:
+            let collections = (row["Collections"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if let wish = collections.first(where: { $0.lowercased() == "wishlist" || $0.lowercased() == "wish list" }) { return "in the \(wish) collection" }
+            if let unowned = collections.first(where: { $0.lowercased() == "read but unowned" }) { return "not owned (\(unowned))" }
+            return nil
+        case .csv:
+            return nil
+        }
+    }
+
+    /// "Family, Given" → "Given Family" ("Vonnegut, Kurt, Jr." → "Kurt Vonnegut Jr."); a name
+    /// without a comma, or whose part after the comma is a suffix ("King, Jr."), is kept.
+    static func givenFirst(_ name: String) -> String {
+        let parts = name.split(separator: ",").map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.filter { !$0.isEmpty }
+        let suffixes: Set<String> = ["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"]
+        guard parts.count >= 2, !suffixes.contains(parts[1].lowercased()) else { return parts.joined(separator: ", ") }
+        return ([parts[1], parts[0]] + parts.dropFirst(2)).joined(separator: " ")
+    }
+
+    /// A comma-separated list of names ("Neil Gaiman, Terry Pratchett") in which a one-word part
+    /// followed by a one-word or initials part is one "Family, Given" name ("Hegde, Prakash" →
+    /// "Prakash Hegde", "Narayan, R. K." → "R. K. Narayan"): exports write both.
+    static func nameList(_ parts: [String]) -> [String] {
+        func words(_ text: String) -> [Substring] { text.split(whereSeparator: \.isWhitespace) }
+        func isGiven(_ text: String) -> Bool {
+            let tokens = words(text)
+            return tokens.count == 1 || tokens.allSatisfy { $0.count <= 2 && $0.hasSuffix(".") }
+        }
+        var names: [String] = [], index = 0
+        while index < parts.count {
+            if words(parts[index]).count == 1, index + 1 < parts.count, isGiven(parts[index + 1]) {
+                names.append(givenFirst(parts[index] + ", " + parts[index + 1]))
+                index += 2
+            } else {
+                names.append(parts[index])
+                index += 1
+            }
+        }
+        return names
+    }
+
+    /// LibraryThing's roles that are not authorship. An empty role, "Author" and any role not
+    /// listed here (a co-author, a contributor of a chapter) count as an author.
+    static let notAuthorRoles: Set<String> = ["translator", "editor", "illustrator", "foreword", "introduction", "afterword",
+                                              "cover artist", "cover designer", "narrator", "compiler", "photographer"]
+
+    /// LibraryThing's (name, role) credits: the primary author and the `|`-separated secondary ones.
+    static func libraryThingCredits(_ row: [String: String]) -> (authors: [String], others: [String]) {
+        func cells(_ key: String) -> [String] { (row[key] ?? "").components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+        var credits = [(cells("Primary Author").first ?? "", cells("Primary Author Role").first ?? "")]
+        let names = cells("Secondary Author"), roles = cells("Secondary Author Roles")
+        for (index, name) in names.enumerated() { credits.append((name, index < roles.count ? roles[index] : "")) }
+        var authors: [String] = [], others: [String] = []
+        for (name, role) in credits where !name.isEmpty {
+            let person = givenFirst(name)
+            if notAuthorRoles.contains(role.lowercased()) {
+                others.append("\(person), \(role.lowercased())")
+            } else if !authors.contains(person) {
+                authors.append(person)
+            }
+        }
+        return (authors, others)
     }
 
     /// The book format's fields from one row of this source's columns.
@@ -109,15 +195,15 @@ package struct CatalogueImporter {
         case .goodreads:
             book.title = value("Title") ?? ""
             // `Author` is one name ("Martin Luther King, Jr."); `Additional Authors` a comma-separated list.
-            book.authors = (value("Author").map { [$0] } ?? []) + list(value("Additional Authors"), separators: ",")
+            book.authors = (value("Author").map { [$0] } ?? []) + Self.nameList(list(value("Additional Authors"), separators: ","))
+            book.authors = book.authors.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
             book.isbn = Self.isbn(value("ISBN13")) ?? Self.isbn(value("ISBN"))
             book.publisher = value("Publisher")
             book.pages = value("Number of Pages").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
             book.year = (value("Year Published") ?? value("Original Publication Year")).flatMap { Int($0) }
         case .librarything:
             book.title = value("Title") ?? ""
-            book.authors = value("Primary Author").map { [$0] } ?? []
-            if let secondary = value("Secondary Author") { book.authors += list(secondary, separators: "|;") }
+            (book.authors, book.otherCredits) = Self.libraryThingCredits(row)
             let candidates = [value("ISBN")] + list(value("ISBNs"), separators: "|,").map { Optional($0) }
             book.isbn = candidates.compactMap { Self.isbn($0) }.first { ISBN.canonical($0) != nil } ?? candidates.compactMap { Self.isbn($0) }.first
             book.year = value("Date").flatMap { Int($0.prefix(4)) }
@@ -125,7 +211,7 @@ package struct CatalogueImporter {
             book.language = value("Languages").map { list($0, separators: ",|").first ?? $0 }
         case .csv:
             book.title = value("title", "Title") ?? ""
-            book.authors = list(value("authors", "author", "Authors", "Author"), separators: ";")
+            book.authors = list(value("authors", "author", "Authors", "Author"), separators: ";").map(Self.givenFirst)
             book.isbn = Self.isbn(value("isbn", "ISBN"))
             book.publisher = value("publisher", "Publisher")
             book.year = value("year", "Year").flatMap { Int($0) }
@@ -147,6 +233,7 @@ package struct CatalogueImporter {
     /// The rows of the file, keyed by its header, each with the line it starts on.
     static func rows(_ text: String, path: String) throws -> [Row] {
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        if let header = body.split(separator: "\n", maxSplits: 1).first, header.contains("\t") { return tabSeparatedRows(body) }
         if let line = unclosedQuoteLine(body) {
             throw Unreadable(description: "\(path): line \(line): a quoted field is never closed (a \" is missing); nothing was written")
         }
@@ -171,6 +258,20 @@ package struct CatalogueImporter {
                 throw Unreadable(description: "\(path): line \(row.line): \(fields.count) fields, but the header names \(csv.header.count); check the quoting of that line; nothing was written")
             }
             rows.append(row)
+        }
+        return rows
+    }
+
+    /// LibraryThing's tab-separated export: one row per line, fields split at tabs, no quoting
+    /// at all (a title may start with a quote, which a CSV reader would take as opening a
+    /// field), so it is split by hand rather than by SwiftCSV.
+    static func tabSeparatedRows(_ text: String) -> [Row] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let header = lines[0].split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        var rows = [Row]()
+        for (index, line) in lines.enumerated().dropFirst() where !line.allSatisfy(\.isWhitespace) {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            rows.append(Row(line: index + 1, fields: Dictionary(zip(header, fields), uniquingKeysWith: { first, _ in first })))
         }
         return rows
     }

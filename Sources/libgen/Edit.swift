@@ -190,18 +190,29 @@ struct Leave: ParsableCommand {
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Add a member's books from a Goodreads or LibraryThing export, or a CSV file.",
-        discussion: "CSV columns: title, authors (separated by ;), isbn, publisher, year, pages, language, genres (separated by ;). Books the owner already has (same ISBN) are skipped and listed."
+        discussion: """
+            Only the member's own copies unless --all: Goodreads rows with Owned Copies of 1 or more, LibraryThing rows \
+            outside a wishlist (or Read but unowned) collection, from its CSV or tab-separated export. "Family, Given" \
+            names become "Given Family"; translators, editors and illustrators are not authors. CSV columns: title, \
+            authors (separated by ;), isbn, publisher, year, pages, language, genres (separated by ;). Books the owner \
+            already has (same ISBN) are skipped; every skipped row is listed with why.
+            """
     )
     @Argument(help: "goodreads, librarything or csv") var source: CatalogueImporter.Source
     @Argument(help: "The exported CSV file.") var file: String
     @Option(help: ArgumentHelp("Whose books they are: a member (id, login or name) or library.", valueName: "member")) var owner: String
+    @Flag(help: "Every row, also books the member does not own (to-read shelves, wishlists).") var all = false
     @OptionGroup var when: DayOption
     @OptionGroup var options: EditOptions
     func run() throws {
         guard let data = FileManager.default.contents(atPath: file) else { throw fail("\(file): cannot read it") }
-        guard let text = String(data: data, encoding: .utf8) else { throw fail("\(file): not UTF-8 text; export it again as UTF-8 CSV") }
+        // LibraryThing writes some subject headings in MARC-8 inside its UTF-8 export; those
+        // columns are never imported, so their bytes are read leniently.
+        guard let text = String(data: data, encoding: .utf8) ?? (source == .librarything ? String(decoding: data, as: UTF8.self) : nil) else {
+            throw fail("\(file): not UTF-8 text; export it again as UTF-8 CSV")
+        }
         do {
-            try performEdit(options) { try CatalogueImporter(session: $0, source: source).importFile(file, text: text, owner: owner, on: when.day($0)) }
+            try performEdit(options) { try CatalogueImporter(session: $0, source: source, all: all).importFile(file, text: text, owner: owner, on: when.day($0)) }
         } catch let error as CatalogueImporter.Unreadable {
             throw fail(error.description)
         }

@@ -105,6 +105,70 @@ import Testing
         #expect(try run(library, ["check", "--as-of", "2026-03-01"]).status == 0)
     }
 
+    /// A circle member's real-shaped exports (Tests/Fixtures/import/circle): the same 15 books
+    /// as Goodreads writes them today (23 columns, without `Average Rating`, since 2026) and in the
+    /// 24-column layout of 2022–2026, and as LibraryThing writes them in its CSV and its
+    /// tab-separated export (49 columns, no quoting, `[ISBN]`, "Family, Given" names, roles,
+    /// collections). The column sets were taken from users' exports published on GitHub
+    /// (e.g. TurtleEngr/my-bib librarything.tsv, BeatrizFeliciano/feira-do-livro-2026
+    /// goodreads_library_export.csv); the rows are invented.
+    static func circle(_ name: String) -> String {
+        Golden.directory.appendingPathComponent("import/circle/\(name)").path
+    }
+
+    @Test func goodreadsBringsOnlyOwnedCopiesInEitherLayout() throws {
+        let library = try TestLibrary()
+        let result = try run(library, ["import", "goodreads", Self.circle("goodreads_2026.csv"), "--owner", "ravi", "--on", "2026-03-01"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let mismatch = Golden.mismatch(Self.written(library, result.stdout), "import/circle/goodreads.golden")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        #expect(try run(library, ["check", "--as-of", "2026-03-01"]).status == 0)
+
+        let older = try TestLibrary()
+        let result2024 = try run(older, ["import", "goodreads", Self.circle("goodreads_2024.csv"), "--owner", "ravi", "--on", "2026-03-01"])
+        #expect(result2024.stdout == result.stdout.replacingOccurrences(of: "goodreads_2026.csv", with: "goodreads_2024.csv"),
+                "the 24-column layout with Average Rating reads the same")
+
+        let every = try TestLibrary()
+        let all = try run(every, ["import", "goodreads", Self.circle("goodreads_2026.csv"), "--owner", "ravi", "--on", "2026-03-01", "--all"])
+        #expect(all.stdout.contains("\nImported 14 books for Ravi Iyer from goodreads_2026.csv\n"), "\(all.stdout)")
+    }
+
+    @Test func libraryThingBringsOwnedCopiesWithAuthorsTurnedRoundFromCSVOrTSV() throws {
+        let library = try TestLibrary()
+        let tsv = try run(library, ["import", "librarything", Self.circle("librarything.tsv"), "--owner", "ravi", "--on", "2026-03-01"])
+        #expect(tsv.status == 0, "\(tsv.stderr)")
+        let written = Self.written(library, tsv.stdout)
+        let mismatch = Golden.mismatch(written, "import/circle/librarything.golden")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        #expect(try run(library, ["check", "--as-of", "2026-03-01"]).status == 0)
+        #expect(written.contains("\nauthor: Maria de Souza\n") && !written.contains("Souza, Maria"), "\"Family, Given\" is turned round")
+        #expect(!written.contains("Mitra") && !written.contains("D'Souza"), "a translator and an editor are not authors")
+
+        let fromCSV = try TestLibrary()
+        let csv = try run(fromCSV, ["import", "librarything", Self.circle("librarything.csv"), "--owner", "ravi", "--on", "2026-03-01"])
+        #expect(Self.written(fromCSV, csv.stdout) == written.replacingOccurrences(of: "librarything.tsv", with: "librarything.csv"),
+                "the CSV and the tab-separated export make the same books")
+
+        let marc = try TestLibrary()
+        let mixed = try run(marc, ["import", "librarything", Self.circle("librarything_marc8.tsv"), "--owner", "ravi", "--on", "2026-03-01"])
+        #expect(mixed.status == 0, "MARC-8 bytes in Subjects (a column never imported) do not refuse the file: \(mixed.stderr)")
+        #expect(mixed.stdout.hasSuffix("Imported 2 books for Ravi Iyer from librarything_marc8.tsv\n"))
+    }
+
+    @Test func familyGivenNamesAreTurnedRound() {
+        #expect(CatalogueImporter.givenFirst("Narayan, R. K.") == "R. K. Narayan")
+        #expect(CatalogueImporter.givenFirst("Souza, Maria de") == "Maria de Souza")
+        #expect(CatalogueImporter.givenFirst("Vonnegut, Kurt, Jr.") == "Kurt Vonnegut Jr.")
+        #expect(CatalogueImporter.givenFirst("King, Jr.") == "King, Jr.")
+        #expect(CatalogueImporter.givenFirst("Kalidasa") == "Kalidasa")
+        #expect(CatalogueImporter.givenFirst("  Iyer,   Meenakshi ") == "Meenakshi Iyer")
+        #expect(CatalogueImporter.nameList(["Neil Gaiman", "Terry Pratchett"]) == ["Neil Gaiman", "Terry Pratchett"])
+        #expect(CatalogueImporter.nameList(["Hegde", "Prakash"]) == ["Prakash Hegde"])
+        #expect(CatalogueImporter.nameList(["Narayan", "R. K.", "Anita Desai"]) == ["R. K. Narayan", "Anita Desai"])
+        #expect(CatalogueImporter.nameList(["Kalidasa", "Anand Shastri"]) == ["Kalidasa", "Anand Shastri"])
+    }
+
     @Test func aMalformedCSVNamesTheLineAndWritesNothing() throws {
         let library = try TestLibrary()
         let export = Golden.directory.appendingPathComponent("import/malformed.csv").path
