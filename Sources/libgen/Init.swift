@@ -85,13 +85,13 @@ struct Init: ParsableCommand {
         }
         // Into an existing clone (a README, a licence, a .gitignore): add what is missing, never
         // overwrite. The .gitignore gains the lines that keep contacts and the site out of git.
-        var writes: [(path: String, text: String)] = []
+        var writes: [(path: String, text: String, replaces: Bool)] = []
         var kept: [String] = []
         for file in LibraryTemplate.files(options, today: today) {
             let url = root.appendingPathComponent(file.path)
-            guard fm.fileExists(atPath: url.path) else { writes.append(file); continue }
+            guard fm.fileExists(atPath: url.path) else { writes.append((file.path, file.text, false)); continue }
             if file.path == ".gitignore", let text = try? String(contentsOf: url, encoding: .utf8) {
-                if let merged = LibraryTemplate.gitignore(adding: text) { writes.append((file.path, merged)) }
+                if let merged = LibraryTemplate.gitignore(adding: text) { writes.append((file.path, merged, true)) }
             } else {
                 kept.append(file.path)
             }
@@ -100,7 +100,7 @@ struct Init: ParsableCommand {
             for file in writes {
                 let url = root.appendingPathComponent(file.path)
                 try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                if fm.fileExists(atPath: url.path) {
+                if file.replaces {
                     try FileIO.atomicWrite(Array(file.text.utf8), to: url.path)  // the merged .gitignore
                 } else {
                     try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
