@@ -22,6 +22,8 @@ struct BookCatalog {
     private(set) var summaries: [String: BookSummary] = [:]
     private(set) var authors: [Group] = []
     private(set) var genres: [Group] = []
+    private var authorIndex: [String: Int] = [:]
+    private var genreIndex: [String: Int] = [:]
     private(set) var authorSlugs: [String: String] = [:]
     private(set) var genreSlugs: [String: String] = [:]
     /// Cover path relative to `content/` → route in the site.
@@ -40,13 +42,16 @@ struct BookCatalog {
         let asOf = result.asOf
         books = library.books.filter { book in book.withdrawn.map { asOf < $0 } ?? true }
         let languageCounts = Dictionary(books.compactMap(\.language).map { ($0, 1) }, uniquingKeysWith: +)
-        languages = SortKey.sorted(Array(languageCounts.keys)).map { Facet(name: $0, count: languageCounts[$0]!) }
+        let languageSlugs = Slug.unique(Array(languageCounts.keys))
+        languages = SortKey.sorted(Array(languageCounts.keys)).map { Facet(name: $0, count: languageCounts[$0]!, shard: "language-" + languageSlugs[$0]!) }
         newest = books.sorted { ($1.added, $0.id) < ($0.added, $1.id) }
         titleKeys = Dictionary(uniqueKeysWithValues: books.map { ($0.id, SortKey.key($0.title)) })
         authorSlugs = Slug.unique(Array(Set(books.flatMap(\.authors))))
         genreSlugs = Slug.unique(Array(Set(books.flatMap(\.genres))))
         authors = Self.groups(books, key: \.authors, slugs: authorSlugs, folder: "authors", titleKeys: titleKeys, filedAs: PersonName.familyFirst)
         genres = Self.groups(books, key: \.genres, slugs: genreSlugs, folder: "genres", titleKeys: titleKeys, filedAs: { $0 })
+        authorIndex = Dictionary(uniqueKeysWithValues: authors.enumerated().map { ($1.name, $0) })
+        genreIndex = Dictionary(uniqueKeysWithValues: genres.enumerated().map { ($1.name, $0) })
         for book in books {
             guard let cover = book.cover, let source = Book.contentPath(cover.value) else { continue }
             let route = source.hasPrefix("covers/") ? source : "covers/" + source
@@ -80,6 +85,13 @@ struct BookCatalog {
             "genres": genres.count,
         ]
     }
+
+    /// The genres as search filters.
+    var genreFacets: [Facet] { genres.map { Facet(name: $0.name, count: $0.books.count, shard: "genre-" + $0.slug) } }
+
+    /// The group of an author's books, or a genre's.
+    func author(named name: String) -> Group? { authorIndex[name].map { authors[$0] } }
+    func genre(named name: String) -> Group? { genreIndex[name].map { genres[$0] } }
 
     private static func groups(_ books: [Book], key: KeyPath<Book, [String]>, slugs: [String: String], folder: String,
                                titleKeys: [String: String], filedAs: (String) -> String) -> [Group] {

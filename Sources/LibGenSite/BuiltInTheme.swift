@@ -37,13 +37,15 @@ document.addEventListener("click", function (event) {
 
 """##,
         "assets/search.js": ##"""
-// libgen catalog search: results as you type, with filters for genre, language, author
-// and availability (each option counting the books it would show), and ISBNs in any
-// form (hyphens, ISBN-10 for an ISBN-13 and back).
-// Each word typed matches the start of a word of a book's title, authors or genres.
+// libgen catalog search (the home page and search/index.html): results as you type, ranked
+// (exact title, title start, a title word, an author, the rest), with filters for genre,
+// language, author and availability, ISBNs in any form, and "Did you mean" from the index's
+// own words. Words match without case, diacritics or apostrophes ("garcia" finds García,
+// "hitchhikers" finds Hitchhiker's) and each word typed matches the start of a word.
 // It fetches one shard of the index (search/<key>.json, by the longest word's first two
-// letters or the ISBN), not the whole catalog; filters alone read search.json. No
-// dependencies. Without JavaScript the browsable lists stay.
+// letters, or the ISBN's last two digits), never the whole catalog; a filter alone reads its
+// facet's files (search/<facet>-<n>.json, 500 books each) until it has the page asked for.
+// No dependencies. Without JavaScript the browsable lists stay.
 (function () {
   "use strict";
   var form = document.querySelector("form.search");
@@ -54,13 +56,24 @@ document.addEventListener("click", function (event) {
   var author = document.getElementById("search-author");
   var status = document.getElementById("search-status");
   var results = document.getElementById("search-results");
+  var paging = document.getElementById("search-paging");
   var browse = document.getElementById("browse");
+  var header = document.getElementById("site-search-q");
   if (!form || !query || !results) return;
   var root = (form.getAttribute("data-index") || "search.json").replace(/search\.json$/, "");
-  var limit = 48;
+  var pageSize = 24;
+  var page = 1;
+  var words_ = {};
+  try { words_ = JSON.parse(form.getAttribute("data-badges") || "{}"); } catch (error) { words_ = {}; }
+  var months = (words_.months || "").split("|");
 
+  // As SiteAssembler.fold: lower case, accents and apostrophes off.
   function fold(text) {
-    return (text || "").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    return (text || "").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/['\u2019\u2018\u02bc`\u00b4]/g, "");
+  }
+
+  function words(text) {
+    return fold(text).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
   }
 
   // The ISBN-13 of an ISBN written either way, or "" when the word is not one.
@@ -77,84 +90,162 @@ document.addEventListener("click", function (event) {
   ("the of a an and in on to for at by with from de la le les el los las del der die das und et des du y e")
     .split(" ").forEach(function (word) { stopWords[word] = true; });
 
-  // Index shards by key, as promised; "" is the whole search.json.
-  var shards = {};
-
-  function words(text) {
-    return fold(text).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
-  }
-
-  function entry(book) {
-    var authors = Array.isArray(book.authors) ? book.authors.join(", ") : book.authors;
+  function entry(book, order) {
     return {
-      id: book.id, title: book.title, authors: authors, genres: book.genres, language: book.language || "",
-      status: book.status, isbn13: book.isbn13 !== undefined ? book.isbn13 : (book.isbn ? isbn13(book.isbn) : ""),
-      words: words([book.title, authors, book.genres.join(" ")].join(" ")), authorWords: words(authors),
-      url: "books/" + book.id + "/index.html"
+      id: book[0], title: book[1], authors: book[2], genres: book[3], language: book[4], status: book[5], isbn13: book[6],
+      badge: book[7], day: book[8], cover: book[9], waiting: book[10] || 0, order: order,
+      titleWords: words(book[1]), authorWords: words(book[2]), words: words([book[1], book[2], book[3].join(" ")].join(" ")),
+      url: "books/" + book[0] + "/index.html"
     };
   }
 
+  // Files by name, as promised.
+  var files = {};
+  function load(name) {
+    if (!files[name]) {
+      files[name] = fetch(root + "search/" + name + ".json")
+        .then(function (response) { return response.ok ? response.json() : { books: [] }; })
+        .then(function (index) {
+          var books = (index.books || []).map(entry);
+          books.total = index.total; books.chunks = index.chunks || 1;
+          return books;
+        })
+        .catch(function () { var none = []; none.chunks = 1; return none; });
+    }
+    return files[name];
+  }
+
   // The shard a search needs: by the ISBN typed, else by the first two letters of its longest
-  // word; the whole index for filters alone; null while only one letter is typed.
+  // word (stop words are no shard's key: "the end" looks in "en"); null when none is long enough.
   function shardFor(typed) {
     var isbn = typed.map(isbn13).filter(Boolean)[0];
     if (isbn) return "isbn-" + isbn.slice(-2);
-    // Stop words are no shard's key (as in SiteAssembler+Search.swift): "the end" looks in "en".
     var longest = words(typed.join(" ")).filter(function (word) { return word.length >= 2 && !stopWords[word]; })
       .sort(function (a, b) { return b.length - a.length; })[0];
-    if (!longest) return typed.length ? null : "";
+    if (!longest) return null;
     return [longest.charCodeAt(0), longest.charCodeAt(1)].map(function (unit) { return unit.toString(16); }).join("-");
   }
 
-  function load(key) {
-    if (!shards[key]) {
-      var url = key ? root + "search/" + key + ".json" : form.getAttribute("data-index") || "search.json";
-      shards[key] = fetch(url)
-        .then(function (response) { return response.ok ? response.json() : { books: [] }; })
-        .then(function (index) {
-          return (index.books || []).map(function (book) {
-            return Array.isArray(book) ? entry({ id: book[0], title: book[1], authors: book[2], genres: book[3], language: book[4], status: book[5], isbn13: book[6] }) : entry(book);
-          });
-        })
-        .catch(function () { return []; });
-    }
-    return shards[key];
+  function say(key, values) {
+    var text = form.getAttribute("data-" + key) || "";
+    Object.keys(values || {}).forEach(function (name) { text = text.replace("{" + name + "}", values[name]); });
+    return text;
   }
 
-  function say(key, count) {
-    return (form.getAttribute("data-" + key) || "").replace("{count}", count);
+  function plural(count) {
+    return (words_.plural_one || "1").split(",").indexOf(String(count)) !== -1 ? "one" : "other";
   }
 
+  function shortDate(iso) {
+    var parts = iso.split("-");
+    return (words_.date || "{day} {month}").replace("{day}", String(Number(parts[2])))
+      .replace("{month}", months[Number(parts[1]) - 1] || parts[1]).replace("{year}", parts[0]);
+  }
+
+  // FNV-1a, as TemplateValues.hue: the placeholder's colour.
+  function hue(id) {
+    var hash = 2166136261;
+    var bytes = unescape(encodeURIComponent(id));
+    for (var i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ bytes.charCodeAt(i), 16777619) >>> 0;
+    return hash % 360;
+  }
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  // A result as the catalog's cards show a book (book-card.mustache).
   function card(book) {
-    var item = document.createElement("li");
-    item.className = "book-card";
-    var link = document.createElement("a");
-    link.className = "book-link";
+    var item = element("li", "book-card");
+    item.setAttribute("data-id", book.id);
+    var link = element("a", "book-link");
     link.href = root + book.url;
-    var text = document.createElement("span");
-    text.className = "book-text";
-    [["book-title", book.title], ["book-authors", book.authors]].forEach(function (part) {
-      var span = document.createElement("span");
-      span.className = part[0];
-      span.textContent = part[1];
-      if (part[0] === "book-title") span.dir = "auto";
-      text.appendChild(span);
-    });
-    var badge = document.createElement("span");
-    badge.className = "badge badge-" + book.status;
-    badge.textContent = say(book.status === "on-loan" ? "on-loan" : book.status === "lost" ? "lost" : "available", 0);
-    text.appendChild(badge);
+    if (book.cover) {
+      var image = element("img", "thumb");
+      image.src = root + book.cover; image.alt = ""; image.loading = "lazy"; image.width = 60; image.height = 90;
+      link.appendChild(image);
+    } else {
+      var placeholder = element("span", "thumb placeholder");
+      placeholder.setAttribute("aria-hidden", "true");
+      placeholder.style.setProperty("--hue", hue(book.id));
+      placeholder.appendChild(element("span", "placeholder-title", book.title));
+      link.appendChild(placeholder);
+    }
+    var text = element("span", "book-text");
+    var title = element("span", "book-title", book.title);
+    title.dir = "auto";
+    text.appendChild(title);
+    text.appendChild(element("span", "book-authors", book.authors));
+    var badges = element("span", "badges");
+    var overdue = book.badge === "overdue";
+    var label = (words_[book.badge] || book.badge).replace("{date}", book.day ? shortDate(book.day) : "");
+    badges.appendChild(element("span", "badge badge-" + book.status + (overdue ? " badge-overdue" : ""), label));
+    if (book.waiting > 0) {
+      badges.appendChild(document.createTextNode(" "));
+      badges.appendChild(element("span", "badge badge-waiting", (words_["waiting_" + plural(book.waiting)] || "").replace("{count}", book.waiting)));
+    }
+    text.appendChild(badges);
     link.appendChild(text);
     item.appendChild(link);
     return item;
   }
 
-  var latest = 0;
+  function startsAWord(prefix, bookWords) {
+    return bookWords.some(function (word) { return word.lastIndexOf(prefix, 0) === 0; });
+  }
 
-  // Facet counts: each option says how many books it would show, given the words typed and
-  // the other filters (so a count never promises books the list then hides). Without a
-  // search they are the whole catalog's, as the page was built.
-  var availableCount = form.querySelector(".facet-count");
+  // 0 exact title, 1 the title starts with the words, 2 every word starts a title word,
+  // 3 every word starts a word of the authors, 4 the rest (title, authors and genres mixed).
+  function rank(book, typedWords) {
+    var title = book.titleWords.join(" "), typed = typedWords.join(" ");
+    if (title === typed) return 0;
+    if (title.lastIndexOf(typed, 0) === 0) return 1;
+    if (typedWords.every(function (word) { return startsAWord(word, book.titleWords); })) return 2;
+    if (typedWords.every(function (word) { return startsAWord(word, book.authorWords); })) return 3;
+    return 4;
+  }
+
+  // Damerau–Levenshtein distance (adjacent swaps count one), stopped early past `limit`.
+  function distance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    var rows = [];
+    for (var i = 0; i <= a.length; i++) { rows.push([i]); }
+    for (var j = 1; j <= b.length; j++) rows[0][j] = j;
+    for (i = 1; i <= a.length; i++) {
+      var best = limit + 1;
+      for (j = 1; j <= b.length; j++) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        var value = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2][j - 2] + 1);
+        rows[i][j] = value;
+        if (value < best) best = value;
+      }
+      if (best > limit) return limit + 1;
+    }
+    return rows[a.length][b.length];
+  }
+
+  // The nearest title or author word of the loaded books for each word that finds nothing.
+  function suggest(typedWords, books) {
+    var vocabulary = {};
+    books.forEach(function (book) { book.titleWords.concat(book.authorWords).forEach(function (word) { vocabulary[word] = true; }); });
+    var changed = false;
+    var corrected = typedWords.map(function (word) {
+      if (Object.prototype.hasOwnProperty.call(vocabulary, word) || isbn13(word)) return word;
+      if (books.some(function (book) { return startsAWord(word, book.words); })) return word;
+      var limit = word.length <= 4 ? 1 : 2, best = null, bestDistance = limit + 1;
+      Object.keys(vocabulary).sort().forEach(function (candidate) {
+        var d = distance(word, candidate, limit);
+        if (d < bestDistance) { best = candidate; bestDistance = d; }
+      });
+      if (best) { changed = true; return best; }
+      return word;
+    });
+    return changed ? corrected : null;
+  }
 
   function showCounts(counts) {
     [[genre, counts && counts.genre], [language, counts && counts.language]].forEach(function (pair) {
@@ -162,16 +253,13 @@ document.addEventListener("click", function (event) {
       Array.prototype.forEach.call(pair[0].options, function (option) {
         if (!option.value) return;
         var count = pair[1] ? pair[1][option.value] || 0 : Number(option.getAttribute("data-count"));
-        option.textContent = option.value + " (" + count + ")";
+        option.textContent = (option.getAttribute("data-label") || option.value) + " (" + count + ")";
       });
     });
-    if (availableCount) {
-      availableCount.textContent = "(" + (counts ? counts.available : availableCount.getAttribute("data-count")) + ")";
-    }
+    var availableCount = form.querySelector(".facet-count");
+    if (availableCount) availableCount.textContent = "(" + (counts ? counts.available : availableCount.getAttribute("data-count")) + ")";
   }
 
-  // Which of the chosen filters a book passes, one by one: the list shows books passing all
-  // three, and each facet counts the books passing the other two.
   function passes(book, want) {
     return {
       genre: !want.genre || book.genres.indexOf(want.genre) !== -1,
@@ -180,74 +268,160 @@ document.addEventListener("click", function (event) {
     };
   }
 
+  // Each facet counts the books the words typed and the other two filters would show.
   function countFacets(books, want) {
     var counts = { genre: {}, language: {}, available: 0 };
     books.forEach(function (book) {
       var ok = passes(book, want);
-      if (ok.language && ok.available) {
-        book.genres.forEach(function (name) { counts.genre[name] = (counts.genre[name] || 0) + 1; });
-      }
+      if (ok.language && ok.available) book.genres.forEach(function (name) { counts.genre[name] = (counts.genre[name] || 0) + 1; });
       if (ok.genre && ok.available && book.language) counts.language[book.language] = (counts.language[book.language] || 0) + 1;
       if (ok.genre && ok.language && book.status === "available") counts.available += 1;
     });
     return counts;
   }
 
-  // Does every prefix start one of the words?
-  function startWords(prefixes, bookWords) {
-    return prefixes.every(function (prefix) {
-      return bookWords.some(function (word) { return word.lastIndexOf(prefix, 0) === 0; });
+  // The chosen filter with the fewest books: a filter alone reads only its files.
+  function smallestFacet() {
+    var chosen = [];
+    [genre, language].forEach(function (select) {
+      if (select && select.value) {
+        var option = select.options[select.selectedIndex];
+        chosen.push({ shard: option.getAttribute("data-shard"), count: Number(option.getAttribute("data-count")) });
+      }
     });
+    if (available && available.checked) {
+      chosen.push({ shard: "available", count: Number((form.querySelector(".facet-count") || available).getAttribute("data-count")) });
+    }
+    return chosen.sort(function (a, b) { return a.count - b.count; })[0];
   }
 
-  function apply() {
+  // A facet's books read chunk after chunk until `enough` pass the filters or none is left.
+  function readFacet(facet, want, enough, run) {
+    var found = [], chunk = 1;
+    function next() {
+      return load(facet.shard + "-" + chunk).then(function (books) {
+        if (run !== latest) return null;
+        books.forEach(function (book) { var ok = passes(book, want); if (ok.genre && ok.language && ok.available) found.push(book); });
+        if (found.length >= enough || chunk >= books.chunks) return { books: found, complete: chunk >= books.chunks };
+        chunk += 1;
+        return next();
+      });
+    }
+    return next();
+  }
+
+  function showPaging(count, complete) {
+    if (!paging) return;
+    var pages = Math.max(1, Math.ceil(count / pageSize));
+    paging.hidden = pages <= 1 && complete;
+    paging.textContent = "";
+    if (paging.hidden) return;
+    var list = element("p", "search-paging");
+    var previous = element("button", "", say("previous"));
+    previous.type = "button"; previous.disabled = page <= 1;
+    previous.addEventListener("click", function () { page -= 1; apply(true); });
+    var next = element("button", "", say("next"));
+    next.type = "button"; next.disabled = complete && page >= pages;
+    next.addEventListener("click", function () { page += 1; apply(true); });
+    list.appendChild(previous);
+    list.appendChild(element("span", "", say("page", { page: page, count: complete ? pages : pages + "+" })));
+    list.appendChild(next);
+    paging.appendChild(list);
+  }
+
+  function remember(typed) {
+    if (!window.history || !window.history.replaceState) return;
+    var params = new URLSearchParams(window.location.search);
+    typed ? params.set("q", typed) : params.delete("q");
+    page > 1 ? params.set("page", page) : params.delete("page");
+    var search = params.toString();
+    window.history.replaceState(null, "", window.location.pathname + (search ? "?" + search : ""));
+  }
+
+  function show(found, complete, suggestion, scroll) {
+    results.textContent = "";
+    var pages = Math.max(1, Math.ceil(found.length / pageSize));
+    if (complete && page > pages) page = pages;
+    found.slice((page - 1) * pageSize, page * pageSize).forEach(function (book) { results.appendChild(card(book)); });
+    var count = found.length;
+    var message = count === 0 ? say("none") : say(plural(count), { count: complete ? count : count + "+" });
+    status.textContent = message;
+    if (suggestion) {
+      var line = element("span", "did-you-mean");
+      var parts = say("did-you-mean").split("{words}");
+      line.appendChild(document.createTextNode(" " + parts[0]));
+      var link = element("a", "", suggestion.join(" "));
+      var params = new URLSearchParams(window.location.search);
+      params.set("q", suggestion.join(" ")); params.delete("page");
+      link.href = window.location.pathname + "?" + params.toString();
+      link.addEventListener("click", function (event) { event.preventDefault(); query.value = suggestion.join(" "); page = 1; apply(); });
+      line.appendChild(link);
+      line.appendChild(document.createTextNode(parts[1] || ""));
+      status.appendChild(line);
+    }
+    showPaging(count, complete);
+    if (scroll && results.scrollIntoView) results.scrollIntoView({ block: "start" });
+  }
+
+  var latest = 0;
+
+  function apply(keepPage) {
+    if (!keepPage) page = 1;
     var typed = query.value.split(/\s+/).filter(Boolean);
     var byAuthor = author ? author.value.split(/\s+/).filter(Boolean) : [];
-    var want = { genre: genre ? genre.value : "", language: language ? language.value : "",
-                 available: available ? available.checked : false };
+    var want = { genre: genre ? genre.value : "", language: language ? language.value : "", available: available ? available.checked : false };
     // Every author word is also a word of the book, so the shard of the longest word typed
     // in either box holds every book that can match both.
     var key = shardFor(typed.concat(byAuthor));
-    var searching = key !== null && (typed.length || byAuthor.length || want.genre || want.language || want.available);
+    var filtered = want.genre || want.language || want.available;
+    var searching = key !== null || (!typed.length && !byAuthor.length && filtered);
     results.hidden = !searching;
     if (browse) browse.hidden = !!searching;
-    if (!searching) { status.textContent = ""; results.textContent = ""; showCounts(null); return; }
+    remember(query.value.trim());
     var run = ++latest;
+    if (!searching) { status.textContent = ""; results.textContent = ""; if (paging) paging.hidden = true; showCounts(null); return; }
+    if (key === null) {
+      showCounts(null);
+      readFacet(smallestFacet(), want, page * pageSize + 1, run).then(function (read) {
+        if (read && run === latest) show(read.books, read.complete, null, keepPage);
+      });
+      return;
+    }
     load(key).then(function (books) {
-      if (run !== latest) return;  // a newer keystroke's search is on its way
+      if (run !== latest) return;
+      var typedWords = [];
       var tests = typed.map(function (word) {
-        var isbn = isbn13(word);
-        var prefixes = words(word);
-        return function (book) {
-          if (isbn) return book.isbn13 === isbn;
-          return startWords(prefixes, book.words);
-        };
+        var isbn = isbn13(word), prefixes = words(word);
+        if (!isbn) typedWords = typedWords.concat(prefixes);
+        return function (book) { return isbn ? book.isbn13 === isbn : prefixes.every(function (prefix) { return startsAWord(prefix, book.words); }); };
       });
       var authorPrefixes = words(byAuthor.join(" "));
-      var typedMatches = books.filter(function (book) {
-        return tests.every(function (test) { return test(book); }) && startWords(authorPrefixes, book.authorWords);
+      var matches = books.filter(function (book) {
+        return tests.every(function (test) { return test(book); })
+          && authorPrefixes.every(function (prefix) { return startsAWord(prefix, book.authorWords); });
       });
-      showCounts(countFacets(typedMatches, want));
-      var found = typedMatches.filter(function (book) {
-        var ok = passes(book, want);
-        return ok.genre && ok.language && ok.available;
-      });
-      results.textContent = "";
-      found.slice(0, limit).forEach(function (book) { results.appendChild(card(book)); });
-      var message = found.length === 0 ? say("none", 0) : say(found.length === 1 ? "one" : "other", found.length);
-      if (found.length > limit) message += " " + say("more", limit);
-      status.textContent = message;
+      showCounts(countFacets(matches, want));
+      var found = matches.filter(function (book) { var ok = passes(book, want); return ok.genre && ok.language && ok.available; });
+      if (typedWords.length) {
+        found.forEach(function (book) { book.rank = rank(book, typedWords); });
+        found.sort(function (a, b) { return a.rank - b.rank || a.order - b.order; });
+      }
+      var suggestion = found.length === 0 && typedWords.length ? suggest(typedWords, books) : null;
+      show(found, true, suggestion, keepPage);
     });
   }
 
-  query.addEventListener("input", apply);
-  if (author) author.addEventListener("input", apply);
+  query.addEventListener("input", function () { apply(); });
+  if (author) author.addEventListener("input", function () { apply(); });
   form.addEventListener("submit", function (event) { event.preventDefault(); apply(); });
-  [genre, language, available].forEach(function (control) { if (control) control.addEventListener("change", apply); });
+  [genre, language, available].forEach(function (control) { if (control) control.addEventListener("change", function () { apply(); }); });
   var params = new URLSearchParams(window.location.search);
-  if (params.get("q")) query.value = params.get("q");
+  if (params.get("q")) { query.value = params.get("q"); if (header) header.value = params.get("q"); }
   if (author && params.get("author")) author.value = params.get("author");
-  if (params.get("q") || params.get("author")) apply();
+  if (genre && params.get("genre")) genre.value = params.get("genre");
+  if (available && params.get("available")) available.checked = true;
+  page = Math.max(1, Number(params.get("page")) || 1);
+  if (params.get("q") || params.get("author") || params.get("genre") || params.get("available")) apply(true);
 })();
 
 """##,
@@ -396,14 +570,51 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 .paging a { display: inline-block; min-width: 2.75rem; min-height: 2.75rem; padding: 0.55rem 0.7rem; text-align: center; border: 1px solid var(--line); border-radius: var(--radius); background: var(--surface); }
 .paging .gap { padding: 0.55rem 0.2rem; color: var(--muted); }
 .search-empty { margin: 0.5rem 0 1.5rem; }
-/* Phones: the navigation stays one line and scrolls sideways rather than taking a third of the screen. */
+/* Phones: the navigation wraps onto a second line rather than hiding entries off screen. */
 @media (max-width: 40rem) {
-  .header-inner { gap: 0.1rem 1rem; padding-bottom: 0.25rem; }
+  .header-inner { gap: 0.4rem 1rem; padding-bottom: 0.4rem; }
   .site-nav { width: 100%; }
-  .site-nav ul { flex-wrap: nowrap; overflow-x: auto; gap: 0 1rem; scrollbar-width: none; -webkit-overflow-scrolling: touch; }
-  .site-nav li { flex: none; }
-  .site-nav a { padding: 0.6rem 0; white-space: nowrap; }
+  .site-nav ul { gap: 0 0.9rem; }
+  .site-nav a { padding: 0.45rem 0; white-space: nowrap; }
 }
+
+/* The search box every page carries. */
+.site-search { display: flex; gap: 0.4rem; flex: 1 1 14rem; max-width: 22rem; margin-inline-start: auto; }
+.site-search input { flex: 1 1 auto; min-width: 0; font: inherit; padding: 0.4rem 0.6rem; border: 1px solid var(--line); border-radius: 8px; background: var(--bg); color: var(--text); }
+.site-search button, .search-paging button { font: inherit; font-weight: 600; padding: 0.4rem 0.8rem; border-radius: 8px; border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text); cursor: pointer; }
+@media (max-width: 40rem) { .site-search { order: 3; max-width: none; flex-basis: 100%; margin-inline-start: 0; } }
+
+/* Badges stay one short line. */
+.badges { display: flex; flex-wrap: wrap; gap: 0.25rem; }
+.badge { white-space: nowrap; }
+.availability .badge { white-space: normal; }
+
+/* A cover without an image shows the title (and on the book page the author). */
+.thumb.placeholder { font: 600 0.62rem/1.15 var(--font); letter-spacing: 0; padding: 0.3rem; text-align: center; overflow: hidden; overflow-wrap: anywhere; hyphens: auto; }
+.thumb .placeholder-title { display: -webkit-box; -webkit-line-clamp: 5; -webkit-box-orient: vertical; overflow: hidden; }
+.cover.placeholder { flex-direction: column; justify-content: center; gap: 0.75rem; padding: 1rem; text-align: center; font-size: 1.15rem; line-height: 1.25; overflow-wrap: anywhere; }
+.cover .placeholder-author { font: 400 0.85rem/1.3 var(--font); opacity: 0.9; }
+
+/* What a member can do with the book. */
+.borrowing { margin: 0.75rem 0 0.5rem; }
+.borrowing .actions { margin: 0.5rem 0 0.25rem; }
+.no-action { padding: 0.6rem 0.8rem; border-inline-start: 4px solid var(--line); background: var(--surface); max-width: 36rem; }
+.out-actions { font-size: 0.92rem; }
+.button.small { padding: 0.3rem 0.7rem; font-size: 0.9rem; }
+.desk { margin: 0.9rem 0; padding: 0.75rem 0.9rem; border: 1px solid var(--line); border-radius: var(--radius); background: var(--surface); max-width: 36rem; }
+.desk h2 { font-size: 1.05rem; margin: 0 0 0.35rem; }
+.desk p { margin: 0.35rem 0; }
+.desk-links { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.terms { font-size: 0.92rem; color: var(--muted); max-width: 36rem; }
+.suggest { margin-top: 1.5rem; font-size: 0.88rem; }
+a.quiet { color: var(--muted); }
+.more h2 { font-size: 1.15rem; }
+.more h2 a { color: inherit; }
+
+/* Search results' pages. */
+.search-paging { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
+.search-paging button[disabled] { opacity: 0.45; cursor: default; }
+.did-you-mean { margin: 0.5rem 0 0; }
 
 """##,
         "author.mustache": ##"""
@@ -436,11 +647,11 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
         "book-card.mustache": ##"""
   <li class="book-card" data-id="{{id}}" data-genres="{{genres_text}}" data-status="{{availability.status}}">
     <a class="book-link" href="{{root}}{{url}}">
-      {{#cover_url}}<img class="thumb" src="{{root}}{{cover_url}}" alt="" loading="lazy" width="60" height="90">{{/cover_url}}{{^cover_url}}<span class="thumb placeholder" aria-hidden="true" style="--hue: {{hue}}">{{initials}}</span>{{/cover_url}}
+      {{#cover_url}}<img class="thumb" src="{{root}}{{cover_url}}" alt="" loading="lazy" width="60" height="90">{{/cover_url}}{{^cover_url}}<span class="thumb placeholder" aria-hidden="true" style="--hue: {{hue}}"><span class="placeholder-title">{{title}}</span></span>{{/cover_url}}
       <span class="book-text">
         <span class="book-title" dir="auto">{{title}}</span>
         <span class="book-authors">{{authors_text}}</span>
-        <span class="badge badge-{{availability.status}}{{#availability.is_overdue}} badge-overdue{{/availability.is_overdue}}">{{{availability.label_html}}}</span>{{#availability.waiting_label}} <span class="badge badge-waiting">{{availability.waiting_label}}</span>{{/availability.waiting_label}}
+        <span class="badges"><span class="badge badge-{{availability.status}}{{#availability.is_overdue}} badge-overdue{{/availability.is_overdue}}">{{badge}}</span>{{#badge_waiting}} <span class="badge badge-waiting">{{badge_waiting}}</span>{{/badge_waiting}}</span>
       </span>
     </a>
   </li>
@@ -462,7 +673,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 {{#book}}
 <article class="book-page">
   <div class="book-cover">
-    {{#cover_url}}<img src="{{root}}{{cover_url}}" alt="{{cover_alt}}" width="300" height="450">{{/cover_url}}{{^cover_url}}<span class="cover placeholder" aria-hidden="true" style="--hue: {{hue}}">{{initials}}</span>{{/cover_url}}
+    {{#cover_url}}<img src="{{root}}{{cover_url}}" alt="{{cover_alt}}" width="300" height="450">{{/cover_url}}{{^cover_url}}<span class="cover placeholder" style="--hue: {{hue}}"><span class="placeholder-title" dir="auto">{{title}}</span><span class="placeholder-author">{{first_author}}</span></span>{{/cover_url}}
   </div>
   <div class="book-main">
     <h1 dir="auto">{{title}}</h1>
@@ -472,24 +683,43 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
     </p>
     {{#holder_html}}<p class="holder">{{{holder_html}}}</p>{{/holder_html}}
     {{#owner_html}}<p class="owner">{{{owner_html}}}</p>{{/owner_html}}
-    <div class="actions">
-      {{#borrow_url}}<a class="button primary" href="{{borrow_url}}" rel="nofollow"{{#built_on}} data-built-on="{{built_on}}"{{/built_on}}>{{t.borrow}}</a>{{/borrow_url}}
-      {{#edit_url}}<a class="button" href="{{edit_url}}" rel="nofollow">{{t.suggest_edit}}</a>{{/edit_url}}
-    </div>
-    {{#borrow_hint}}<p class="hint muted">{{borrow_hint}}{{^availability.is_available}} {{t.queue_hint}}{{/availability.is_available}}</p>{{/borrow_hint}}
+    <section class="borrowing" aria-label="{{t.actions_label}}">
+      {{#no_action}}<p class="no-action">{{no_action}}</p>{{/no_action}}
+      {{#borrow_url}}<p class="actions"><a class="button primary" href="{{borrow_url}}" rel="nofollow"{{#built_on}} data-built-on="{{built_on}}"{{/built_on}}>{{action_label}}</a></p>{{/borrow_url}}
+      {{#borrow_hint}}<p class="hint muted">{{borrow_hint}}{{#joins_queue}} {{t.queue_hint}}{{/joins_queue}}</p>{{/borrow_hint}}
+      {{#renew_url}}<p class="out-actions">{{t.actions_out_hint}} <a class="button small" href="{{renew_url}}" rel="nofollow">{{t.renew}}</a> <a class="button small" href="{{return_url}}" rel="nofollow">{{t.return}}</a></p>{{/renew_url}}
+      {{#desk}}
+      <div class="desk">
+        <h2>{{heading}}</h2>
+        <p>{{intro}}{{^borrow_url}} <strong>{{action_label}}</strong>{{/borrow_url}}</p>
+        <p class="desk-links">{{#email_url}}<a class="button" href="{{email_url}}">{{t.desk_email}}</a>{{/email_url}} {{#whatsapp_url}}<a class="button" href="{{whatsapp_url}}" rel="noopener">{{t.desk_whatsapp}}</a>{{/whatsapp_url}}</p>
+        {{#note_html}}<div class="prose desk-note">{{{note_html}}}</div>{{/note_html}}
+      </div>
+      {{/desk}}
+      {{^no_action}}<p class="terms">{{terms}} {{collect}}</p>{{/no_action}}
+    </section>
     <dl class="details">
       {{#isbn}}<dt>{{t.isbn}}</dt><dd>{{isbn_hyphenated}}</dd>{{/isbn}}
       {{#publisher}}<dt>{{t.publisher}}</dt><dd>{{publisher}}</dd>{{/publisher}}
       {{#year}}<dt>{{t.published}}</dt><dd>{{year}}</dd>{{/year}}
       {{#pages}}<dt>{{t.pages}}</dt><dd>{{pages}}</dd>{{/pages}}
-      {{#language}}<dt>{{t.language}}</dt><dd>{{language}}</dd>{{/language}}
+      {{#language_name}}<dt>{{t.language}}</dt><dd>{{language_name}}</dd>{{/language_name}}
       {{#condition}}<dt>{{t.condition}}</dt><dd>{{condition}}</dd>{{/condition}}
       {{#has_genres}}<dt>{{t.genres}}</dt><dd>{{#genres}}<a href="{{root}}{{url}}">{{name}}</a>{{^last}}, {{/last}}{{/genres}}</dd>{{/has_genres}}
       <dt>{{t.added}}</dt><dd>{{{added_html}}}</dd>
     </dl>
     {{#description_html}}<div class="prose description" dir="auto">{{{description_html}}}</div>{{/description_html}}
+    {{#edit_url}}<p class="suggest"><a class="quiet" href="{{edit_url}}" rel="nofollow">{{t.suggest_edit}}</a></p>{{/edit_url}}
   </div>
 </article>
+{{#more}}
+<section class="more">
+  <h2><a href="{{root}}{{url}}">{{heading}}</a></h2>
+  <ul class="book-list compact">
+    {{#books}}{{> book-card}}{{/books}}
+  </ul>
+</section>
+{{/more}}
 {{/book}}
 {{/content}}
 {{$scripts}}{{#book.built_on}}<script src="{{root}}assets/borrow.js" defer></script>{{/book.built_on}}{{/scripts}}
@@ -510,7 +740,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 """##,
         "feed.xml.mustache": ##"""
 <?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom"{{#site.base_url}} xml:base="{{site.base_url}}"{{/site.base_url}}>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="{{site.language}}"{{#site.base_url}} xml:base="{{site.base_url}}"{{/site.base_url}}>
   <title>{{t.feed_title}}</title>
   <id>{{feed_id}}</id>
   <link rel="alternate" type="text/html" href="index.html"/>
@@ -575,31 +805,9 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 </section>
 <section aria-labelledby="search-heading">
   <h2 id="search-heading" class="visually-hidden">{{t.search_results}}</h2>
-  <form class="search" role="search" action="index.html" method="get" data-index="{{root}}search.json"
-        data-one="{{t.matches_one}}" data-other="{{t.matches_other}}" data-none="{{t.no_matches}}" data-more="{{t.search_more}}"
-        data-available="{{t.available}}" data-on-loan="{{t.stat_on_loan}}" data-lost="{{t.missing}}">
-    <label for="search-query">{{t.search_label}}</label>
-    <input id="search-query" type="search" name="q" autocomplete="off" placeholder="{{t.search_placeholder}}">
-    <div class="filters">
-      <span class="filter"><label for="search-genre">{{t.filter_genre}}</label>
-      <select id="search-genre" name="genre">
-        <option value="">{{t.filter_all_genres}}</option>
-        {{#genres}}<option value="{{name}}" data-count="{{count}}">{{name}} ({{count}})</option>
-        {{/genres}}
-      </select></span>
-      {{#has_languages}}<span class="filter"><label for="search-language">{{t.filter_language}}</label>
-      <select id="search-language" name="language">
-        <option value="">{{t.filter_all_languages}}</option>
-        {{#languages}}<option value="{{name}}" data-count="{{count}}">{{name}} ({{count}})</option>
-        {{/languages}}
-      </select></span>{{/has_languages}}
-      <span class="filter"><label for="search-author">{{t.filter_author}}</label>
-      <input id="search-author" type="search" name="author" autocomplete="off" placeholder="{{t.filter_author_placeholder}}"></span>
-      <label class="check"><input id="search-available" type="checkbox" name="available"> {{t.filter_available}} <span class="facet-count" data-count="{{counts.available}}">({{counts.available}})</span></label>
-    </div>
-    <p id="search-status" class="muted" role="status" aria-live="polite"></p>
-  </form>
+{{> search-form}}
   <ul id="search-results" class="book-list" hidden></ul>
+  <nav id="search-paging" class="paging" aria-label="{{t.paging_label}}" hidden></nav>
 </section>
 <div id="browse">
 {{#has_featured}}
@@ -636,8 +844,17 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 <meta name="color-scheme" content="light dark">
 <title>{{$title}}{{site.name}}{{/title}}</title>
 {{#canonical}}<link rel="canonical" href="{{canonical}}">
-{{/canonical}}{{#description}}<meta name="description" content="{{description}}">
-{{/description}}<link rel="stylesheet" href="{{root}}assets/style.css">
+{{/canonical}}<meta name="description" content="{{meta.description}}">
+<meta property="og:type" content="{{meta.type}}">
+<meta property="og:site_name" content="{{site.name}}">
+<meta property="og:title" content="{{meta.title}}">
+<meta property="og:description" content="{{meta.description}}">
+<meta property="og:locale" content="{{meta.locale}}">
+{{#canonical}}<meta property="og:url" content="{{canonical}}">
+{{/canonical}}{{#meta.image}}<meta property="og:image" content="{{meta.image}}">
+<meta property="og:image:alt" content="{{meta.image_alt}}">
+{{/meta.image}}<meta name="twitter:card" content="{{#meta.image}}summary_large_image{{/meta.image}}{{^meta.image}}summary{{/meta.image}}">
+<link rel="stylesheet" href="{{root}}assets/style.css">
 <link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml">
 <link rel="alternate" type="application/atom+xml" title="{{t.feed_title}}" href="{{root}}feed.xml">
 {{#paging.previous_url}}<link rel="prev" href="{{root}}{{paging.previous_url}}">
@@ -649,6 +866,11 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 <header class="site-header">
   <div class="wrap header-inner">
     <a class="brand" href="{{root}}index.html">{{site.name}}</a>
+    <form class="site-search" role="search" action="{{root}}search/index.html" method="get">
+      <label class="visually-hidden" for="site-search-q">{{t.header_search_label}}</label>
+      <input id="site-search-q" type="search" name="q" autocomplete="off" placeholder="{{t.header_search_label}}">
+      <button type="submit">{{t.search_button}}</button>
+    </form>
     <nav class="site-nav" aria-label="{{t.nav_label}}">
       <ul>
         <li><a href="{{root}}index.html"{{#nav_catalog}} aria-current="page"{{/nav_catalog}}>{{t.nav_catalog}}</a></li>
@@ -747,6 +969,50 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 {{/layout}}
 
 """##,
+        "search-form.mustache": ##"""
+  <form class="search" role="search" action="index.html" method="get" data-index="{{root}}search.json"
+        data-one="{{t.matches_one}}" data-other="{{t.matches_other}}" data-none="{{t.no_matches}}" data-more="{{t.search_more}}"
+        data-did-you-mean="{{t.did_you_mean}}" data-or="{{t.search_or}}" data-page="{{t.search_page}}" data-previous="{{t.search_previous}}" data-next="{{t.search_next}}"
+        data-badges="{{badges_json}}">
+    <label for="search-query">{{t.search_label}}</label>
+    <input id="search-query" type="search" name="q" autocomplete="off" placeholder="{{t.search_placeholder}}">
+    <div class="filters">
+      <span class="filter"><label for="search-genre">{{t.filter_genre}}</label>
+      <select id="search-genre" name="genre">
+        <option value="">{{t.filter_all_genres}}</option>
+        {{#genres}}<option value="{{name}}" data-label="{{label}}" data-count="{{count}}" data-shard="{{shard}}">{{label}} ({{count}})</option>
+        {{/genres}}
+      </select></span>
+      {{#has_languages}}<span class="filter"><label for="search-language">{{t.filter_language}}</label>
+      <select id="search-language" name="language">
+        <option value="">{{t.filter_all_languages}}</option>
+        {{#languages}}<option value="{{name}}" data-label="{{label}}" data-count="{{count}}" data-shard="{{shard}}">{{label}} ({{count}})</option>
+        {{/languages}}
+      </select></span>{{/has_languages}}
+      <span class="filter"><label for="search-author">{{t.filter_author}}</label>
+      <input id="search-author" type="search" name="author" autocomplete="off" placeholder="{{t.filter_author_placeholder}}"></span>
+      <label class="check"><input id="search-available" type="checkbox" name="available" data-shard="available"> {{t.filter_available}} <span class="facet-count" data-count="{{counts.available}}">({{counts.available}})</span></label>
+    </div>
+    <p id="search-status" class="muted" role="status" aria-live="polite"></p>
+  </form>
+
+"""##,
+        "search.mustache": ##"""
+{{<layout}}
+{{$title}}{{t.search_title}} · {{site.name}}{{/title}}
+{{$content}}
+<h1 id="search-heading">{{t.search_title}}</h1>
+<section aria-labelledby="search-heading">
+{{> search-form}}
+  <ul id="search-results" class="book-list" hidden></ul>
+  <nav id="search-paging" class="paging" aria-label="{{t.paging_label}}" hidden></nav>
+</section>
+<noscript><p>{{t.search_needs_script}} <a href="{{root}}authors/index.html">{{t.nav_authors}}</a> · <a href="{{root}}genres/index.html">{{t.nav_genres}}</a></p></noscript>
+{{/content}}
+{{$scripts}}<script src="{{root}}assets/search.js" defer></script>{{/scripts}}
+{{/layout}}
+
+"""##,
         "sitemap.xml.mustache": ##"""
 <?xml version="1.0" encoding="utf-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -777,10 +1043,20 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "footer_repository": "Das Repository der Bibliothek",
   "stats_label": "Die Bibliothek in Zahlen",
   "stat_books": "Bücher",
+  "stat_books_one": "Buch",
+  "stat_books_other": "Bücher",
   "stat_available": "im Regal",
+  "stat_available_one": "im Regal",
+  "stat_available_other": "im Regal",
   "stat_on_loan": "ausgeliehen",
+  "stat_on_loan_one": "ausgeliehen",
+  "stat_on_loan_other": "ausgeliehen",
   "stat_lost": "vermisst",
+  "stat_lost_one": "vermisst",
+  "stat_lost_other": "vermisst",
   "stat_members": "Mitglieder",
+  "stat_members_one": "Mitglied",
+  "stat_members_other": "Mitglieder",
   "featured": "Empfohlen",
   "recent": "Neu eingetroffen",
   "all_new": "Alle neuen Bücher",
@@ -814,8 +1090,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "owner": "Geteilt von {name}",
   "borrow": "Ausleihen",
   "suggest_edit": "Änderung vorschlagen",
-  "borrow_form_hint": "„Ausleihen“ öffnet das Ausleihformular der Bibliothek auf {forge} mit diesem Buch: Abschicken, und die Bibliothek antwortet dort.",
-  "new_file_hint": "„Ausleihen“ öffnet eine vorausgefüllte Ausleihanfrage auf {forge}: Tragen Sie Ihre Mitglieds-ID bei „borrower“ und im Dateinamen ein und schlagen Sie die Änderung vor.",
+  "borrow_form_hint": "Die Schaltfläche öffnet das Ausleihformular der Bibliothek auf {forge} mit diesem Buch: Abschicken, und die Bibliothek antwortet dort.",
+  "new_file_hint": "Die Schaltfläche öffnet eine vorausgefüllte Ausleihanfrage auf {forge}: Tragen Sie Ihre Mitglieds-ID bei „borrower“ und im Dateinamen ein und schlagen Sie die Änderung vor.",
   "queue_hint": "Das Buch ist gerade nicht im Regal; Ihre Anfrage kommt auf die Warteliste.",
   "isbn": "ISBN",
   "publisher": "Verlag",
@@ -921,7 +1197,82 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "reply_returned_next": "{next}, Sie sind an der Reihe: {owner} gibt es Ihnen.",
   "reply_returned_waiting": "Mitglieder warten darauf; es geht an das erste, das es nehmen kann.",
   "reply_returned_shelf": "Niemand wartet darauf: Es steht wieder im Regal.",
-  "reply_owner_back": "{owner}, Ihr Buch *{title}* ist wieder bei Ihnen."
+  "reply_owner_back": "{owner}, Ihr Buch *{title}* ist wieder bei Ihnen.",
+  "date_short": "{day}. {month}",
+  "badge_reserved": "Reserviert",
+  "badge_due": "Bis {date}",
+  "badge_due_today": "Heute fällig",
+  "badge_overdue": "Überfällig",
+  "badge_missing": "Vermisst",
+  "badge_coming": "Ab {date}",
+  "badge_waiting_one": "1 wartet",
+  "badge_waiting_other": "{count} warten",
+  "join_queue_one": "Anstellen (1 vor Ihnen)",
+  "join_queue_other": "Anstellen ({count} vor Ihnen)",
+  "join_queue_first": "Anstellen (niemand vor Ihnen)",
+  "renew": "Verlängern",
+  "return": "Zurückgeben",
+  "no_action_lost": "Dieses Exemplar wird vermisst und kann nicht angefragt werden. Wenn Sie es finden, sagen Sie es einer Bibliothekarin.",
+  "no_action_coming": "Es kann angefragt werden, sobald es am {date} in die Bibliothek kommt.",
+  "actions_label": "Ausleihe",
+  "actions_out_hint": "Haben Sie es? Verlängern oder zurückmelden:",
+  "desk_heading": "Kein GitHub-Konto?",
+  "desk_intro": "Fragen Sie die Ausleihe, eine Bibliothekarin trägt es für Sie ein:",
+  "desk_email": "E-Mail an die Ausleihe",
+  "desk_whatsapp": "WhatsApp an die Ausleihe",
+  "desk_subject": "Ausleihe: „{title}“",
+  "desk_message": "Hallo! Ich möchte „{title}“ von {author} ausleihen ({url}). Mein Name und meine Wohnung:",
+  "desk_message_queue": "Hallo! Ich möchte mich für „{title}“ von {author} anstellen ({url}). Mein Name und meine Wohnung:",
+  "loan_terms_one": "Eine Ausleihe dauert {days} Tage und kann einmal verlängert werden.",
+  "loan_terms_other": "Eine Ausleihe dauert {days} Tage und kann {count}-mal verlängert werden.",
+  "loan_terms_none": "Eine Ausleihe dauert {days} Tage und kann nicht verlängert werden.",
+  "collect_from": "Sie holen es bei {name} ab und geben es dort zurück.",
+  "collect_from_owner": "Sie holen es beim Besitzer ab und geben es dort zurück.",
+  "collect_from_library": "Sie nehmen es aus dem Regal der Bibliothek und stellen es dorthin zurück.",
+  "more_by": "Mehr von {name}",
+  "more_in": "Mehr aus {name}",
+  "search_title": "Suche",
+  "search_button": "Suchen",
+  "header_search_label": "Im Katalog suchen",
+  "search_needs_script": "Die Suche braucht JavaScript; stöbern Sie stattdessen:",
+  "did_you_mean": "Meinten Sie {words}?",
+  "search_page": "Seite {page} von {count}",
+  "search_previous": "Zurück",
+  "search_next": "Weiter",
+  "search_or": "oder",
+  "cover_placeholder": "Kein Umschlag",
+  "condition_new": "Neu",
+  "condition_like-new": "Wie neu",
+  "condition_good": "Gut",
+  "condition_fair": "Brauchbar",
+  "condition_worn": "Abgenutzt",
+  "labels_title": "Regaletiketten",
+  "labels_scan": "Zum Ausleihen scannen",
+  "nav_menu": "Menü",
+  "language_ar": "Arabisch",
+  "language_bn": "Bengalisch",
+  "language_de": "Deutsch",
+  "language_en": "Englisch",
+  "language_es": "Spanisch",
+  "language_fa": "Persisch",
+  "language_fr": "Französisch",
+  "language_gu": "Gujarati",
+  "language_he": "Hebräisch",
+  "language_hi": "Hindi",
+  "language_it": "Italienisch",
+  "language_ja": "Japanisch",
+  "language_kn": "Kannada",
+  "language_ml": "Malayalam",
+  "language_mr": "Marathi",
+  "language_nl": "Niederländisch",
+  "language_pa": "Punjabi",
+  "language_pt": "Portugiesisch",
+  "language_ru": "Russisch",
+  "language_sa": "Sanskrit",
+  "language_ta": "Tamil",
+  "language_te": "Telugu",
+  "language_ur": "Urdu",
+  "language_zh": "Chinesisch"
 }
 
 """##,
@@ -942,10 +1293,20 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "footer_repository": "The library's repository",
   "stats_label": "The library in numbers",
   "stat_books": "books",
+  "stat_books_one": "book",
+  "stat_books_other": "books",
   "stat_available": "on the shelf",
+  "stat_available_one": "on the shelf",
+  "stat_available_other": "on the shelf",
   "stat_on_loan": "on loan",
+  "stat_on_loan_one": "on loan",
+  "stat_on_loan_other": "on loan",
   "stat_lost": "missing",
+  "stat_lost_one": "missing",
+  "stat_lost_other": "missing",
   "stat_members": "members",
+  "stat_members_one": "member",
+  "stat_members_other": "members",
   "featured": "Featured",
   "recent": "Recent arrivals",
   "all_new": "All new books",
@@ -979,8 +1340,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "owner": "Shared by {name}",
   "borrow": "Borrow this",
   "suggest_edit": "Suggest an edit",
-  "borrow_form_hint": "“Borrow this” opens the library's borrow form on {forge} with this book filled in: send it, and the library answers on the issue.",
-  "new_file_hint": "“Borrow this” opens a pre-filled loan request on {forge}: put your member id in “borrower” and in the file name, and propose the change.",
+  "borrow_form_hint": "The button opens the library's borrow form on {forge} with this book filled in: send it, and the library answers on the issue.",
+  "new_file_hint": "The button opens a pre-filled loan request on {forge}: put your member id in “borrower” and in the file name, and propose the change.",
   "queue_hint": "The book is not on the shelf now, so your request joins the waiting list.",
   "isbn": "ISBN",
   "publisher": "Publisher",
@@ -1086,7 +1447,82 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "reply_returned_next": "{next}, it is your turn: {owner} will hand it over.",
   "reply_returned_waiting": "Members are waiting for it; it goes to the first who can take it.",
   "reply_returned_shelf": "Nobody is waiting for it: it is back on the shelf.",
-  "reply_owner_back": "{owner}, your book *{title}* is back with you."
+  "reply_owner_back": "{owner}, your book *{title}* is back with you.",
+  "date_short": "{day} {month}",
+  "badge_reserved": "Reserved",
+  "badge_due": "Due {date}",
+  "badge_due_today": "Due today",
+  "badge_overdue": "Overdue",
+  "badge_missing": "Missing",
+  "badge_coming": "From {date}",
+  "badge_waiting_one": "1 waiting",
+  "badge_waiting_other": "{count} waiting",
+  "join_queue_one": "Join the waiting list (1 ahead)",
+  "join_queue_other": "Join the waiting list ({count} ahead)",
+  "join_queue_first": "Join the waiting list (nobody ahead)",
+  "renew": "Renew",
+  "return": "Return",
+  "no_action_lost": "This copy is missing, so it cannot be asked for. If you find it, tell a librarian.",
+  "no_action_coming": "It can be asked for once it joins the library, on {date}.",
+  "actions_label": "Borrowing",
+  "actions_out_hint": "Have it with you? Renew it or say it is back:",
+  "desk_heading": "No GitHub account?",
+  "desk_intro": "Ask the library desk and a librarian records it for you:",
+  "desk_email": "E-mail the desk",
+  "desk_whatsapp": "WhatsApp the desk",
+  "desk_subject": "Borrowing “{title}”",
+  "desk_message": "Hello! I would like to borrow “{title}” by {author} ({url}). My name and flat:",
+  "desk_message_queue": "Hello! I would like to join the waiting list for “{title}” by {author} ({url}). My name and flat:",
+  "loan_terms_one": "A loan is for {days} days; it can be renewed once.",
+  "loan_terms_other": "A loan is for {days} days; it can be renewed {count} times.",
+  "loan_terms_none": "A loan is for {days} days and cannot be renewed.",
+  "collect_from": "You collect it from {name} and give it back to them.",
+  "collect_from_owner": "You collect it from its owner and give it back to them.",
+  "collect_from_library": "You collect it from the library's shelf and put it back there.",
+  "more_by": "More by {name}",
+  "more_in": "More in {name}",
+  "search_title": "Search",
+  "search_button": "Search",
+  "header_search_label": "Search the catalogue",
+  "search_needs_script": "Searching needs JavaScript; browse instead:",
+  "did_you_mean": "Did you mean {words}?",
+  "search_page": "Page {page} of {count}",
+  "search_previous": "Previous",
+  "search_next": "Next",
+  "search_or": "or",
+  "cover_placeholder": "No cover",
+  "condition_new": "New",
+  "condition_like-new": "Like new",
+  "condition_good": "Good",
+  "condition_fair": "Fair",
+  "condition_worn": "Worn",
+  "labels_title": "Shelf labels",
+  "labels_scan": "Scan to borrow",
+  "nav_menu": "Menu",
+  "language_ar": "Arabic",
+  "language_bn": "Bengali",
+  "language_de": "German",
+  "language_en": "English",
+  "language_es": "Spanish",
+  "language_fa": "Persian",
+  "language_fr": "French",
+  "language_gu": "Gujarati",
+  "language_he": "Hebrew",
+  "language_hi": "Hindi",
+  "language_it": "Italian",
+  "language_ja": "Japanese",
+  "language_kn": "Kannada",
+  "language_ml": "Malayalam",
+  "language_mr": "Marathi",
+  "language_nl": "Dutch",
+  "language_pa": "Punjabi",
+  "language_pt": "Portuguese",
+  "language_ru": "Russian",
+  "language_sa": "Sanskrit",
+  "language_ta": "Tamil",
+  "language_te": "Telugu",
+  "language_ur": "Urdu",
+  "language_zh": "Chinese"
 }
 
 """##,
@@ -1107,10 +1543,20 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "footer_repository": "El repositorio de la biblioteca",
   "stats_label": "La biblioteca en cifras",
   "stat_books": "libros",
+  "stat_books_one": "libro",
+  "stat_books_other": "libros",
   "stat_available": "en la estantería",
+  "stat_available_one": "en la estantería",
+  "stat_available_other": "en la estantería",
   "stat_on_loan": "prestados",
+  "stat_on_loan_one": "prestado",
+  "stat_on_loan_other": "prestados",
   "stat_lost": "perdidos",
+  "stat_lost_one": "perdido",
+  "stat_lost_other": "perdidos",
   "stat_members": "socios",
+  "stat_members_one": "socio",
+  "stat_members_other": "socios",
   "featured": "Destacados",
   "recent": "Recién llegados",
   "all_new": "Todas las novedades",
@@ -1144,8 +1590,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "owner": "Compartido por {name}",
   "borrow": "Pedir prestado",
   "suggest_edit": "Sugerir un cambio",
-  "borrow_form_hint": "«Pedir prestado» abre el formulario de préstamo de la biblioteca en {forge} con este libro ya indicado: envíalo y la biblioteca responderá allí.",
-  "new_file_hint": "«Pedir prestado» abre una solicitud de préstamo ya rellena en {forge}: pon tu identificador de socio en «borrower» y en el nombre del archivo, y propón el cambio.",
+  "borrow_form_hint": "El botón abre el formulario de préstamo de la biblioteca en {forge} con este libro ya indicado: envíalo y la biblioteca responderá allí.",
+  "new_file_hint": "El botón abre una solicitud de préstamo ya rellena en {forge}: pon tu identificador de socio en «borrower» y en el nombre del archivo, y propón el cambio.",
   "queue_hint": "El libro no está en la estantería ahora, así que tu solicitud entra en la lista de espera.",
   "isbn": "ISBN",
   "publisher": "Editorial",
@@ -1251,7 +1697,82 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "reply_returned_next": "{next}, es su turno: {owner} se lo entregará.",
   "reply_returned_waiting": "Hay miembros esperándolo; irá al primero que pueda llevárselo.",
   "reply_returned_shelf": "Nadie lo espera: vuelve a estar en la estantería.",
-  "reply_owner_back": "{owner}, su libro *{title}* ha vuelto a usted."
+  "reply_owner_back": "{owner}, su libro *{title}* ha vuelto a usted.",
+  "date_short": "{day} {month}",
+  "badge_reserved": "Reservado",
+  "badge_due": "Vuelve {date}",
+  "badge_due_today": "Vuelve hoy",
+  "badge_overdue": "Vencido",
+  "badge_missing": "Extraviado",
+  "badge_coming": "Desde {date}",
+  "badge_waiting_one": "1 en espera",
+  "badge_waiting_other": "{count} en espera",
+  "join_queue_one": "Ponerse en la cola (1 delante)",
+  "join_queue_other": "Ponerse en la cola ({count} delante)",
+  "join_queue_first": "Ponerse en la cola (nadie delante)",
+  "renew": "Renovar",
+  "return": "Devolver",
+  "no_action_lost": "Este ejemplar está extraviado y no se puede pedir. Si lo encuentras, avisa a un bibliotecario.",
+  "no_action_coming": "Se podrá pedir cuando llegue a la biblioteca, el {date}.",
+  "actions_label": "Préstamo",
+  "actions_out_hint": "¿Lo tienes tú? Renuévalo o avisa de que lo devolviste:",
+  "desk_heading": "¿Sin cuenta de GitHub?",
+  "desk_intro": "Pregunta en el mostrador de la biblioteca y un bibliotecario lo anota por ti:",
+  "desk_email": "Escribir al mostrador",
+  "desk_whatsapp": "WhatsApp al mostrador",
+  "desk_subject": "Préstamo de «{title}»",
+  "desk_message": "¡Hola! Quisiera pedir prestado «{title}» de {author} ({url}). Mi nombre y piso:",
+  "desk_message_queue": "¡Hola! Quisiera ponerme en la cola de «{title}» de {author} ({url}). Mi nombre y piso:",
+  "loan_terms_one": "Un préstamo dura {days} días; se puede renovar una vez.",
+  "loan_terms_other": "Un préstamo dura {days} días; se puede renovar {count} veces.",
+  "loan_terms_none": "Un préstamo dura {days} días y no se puede renovar.",
+  "collect_from": "Lo recoges de {name} y se lo devuelves.",
+  "collect_from_owner": "Lo recoges de su dueño y se lo devuelves.",
+  "collect_from_library": "Lo tomas de la estantería de la biblioteca y lo devuelves allí.",
+  "more_by": "Más de {name}",
+  "more_in": "Más en {name}",
+  "search_title": "Búsqueda",
+  "search_button": "Buscar",
+  "header_search_label": "Buscar en el catálogo",
+  "search_needs_script": "La búsqueda necesita JavaScript; explora en su lugar:",
+  "did_you_mean": "¿Quisiste decir {words}?",
+  "search_page": "Página {page} de {count}",
+  "search_previous": "Anterior",
+  "search_next": "Siguiente",
+  "search_or": "o",
+  "cover_placeholder": "Sin cubierta",
+  "condition_new": "Nuevo",
+  "condition_like-new": "Como nuevo",
+  "condition_good": "Bueno",
+  "condition_fair": "Aceptable",
+  "condition_worn": "Gastado",
+  "labels_title": "Etiquetas de estante",
+  "labels_scan": "Escanea para pedirlo",
+  "nav_menu": "Menú",
+  "language_ar": "árabe",
+  "language_bn": "bengalí",
+  "language_de": "alemán",
+  "language_en": "inglés",
+  "language_es": "español",
+  "language_fa": "persa",
+  "language_fr": "francés",
+  "language_gu": "guyaratí",
+  "language_he": "hebreo",
+  "language_hi": "hindi",
+  "language_it": "italiano",
+  "language_ja": "japonés",
+  "language_kn": "canarés",
+  "language_ml": "malayalam",
+  "language_mr": "maratí",
+  "language_nl": "neerlandés",
+  "language_pa": "panyabí",
+  "language_pt": "portugués",
+  "language_ru": "ruso",
+  "language_sa": "sánscrito",
+  "language_ta": "tamil",
+  "language_te": "telugu",
+  "language_ur": "urdu",
+  "language_zh": "chino"
 }
 
 """##,
@@ -1272,10 +1793,20 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "footer_repository": "Le dépôt de la bibliothèque",
   "stats_label": "La bibliothèque en chiffres",
   "stat_books": "livres",
+  "stat_books_one": "livre",
+  "stat_books_other": "livres",
   "stat_available": "en rayon",
+  "stat_available_one": "en rayon",
+  "stat_available_other": "en rayon",
   "stat_on_loan": "prêtés",
+  "stat_on_loan_one": "prêté",
+  "stat_on_loan_other": "prêtés",
   "stat_lost": "perdus",
+  "stat_lost_one": "perdu",
+  "stat_lost_other": "perdus",
   "stat_members": "membres",
+  "stat_members_one": "membre",
+  "stat_members_other": "membres",
   "featured": "À la une",
   "recent": "Arrivées récentes",
   "all_new": "Toutes les nouveautés",
@@ -1309,8 +1840,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "owner": "Prêté par {name}",
   "borrow": "Emprunter",
   "suggest_edit": "Proposer une correction",
-  "borrow_form_hint": "« Emprunter » ouvre le formulaire d'emprunt de la bibliothèque sur {forge} avec ce livre déjà indiqué : envoyez-le, la bibliothèque vous répond sur place.",
-  "new_file_hint": "« Emprunter » ouvre une demande d'emprunt préremplie sur {forge} : indiquez votre identifiant de membre dans « borrower » et dans le nom du fichier, puis proposez la modification.",
+  "borrow_form_hint": "Le bouton ouvre le formulaire d'emprunt de la bibliothèque sur {forge} avec ce livre déjà indiqué : envoyez-le, la bibliothèque vous répond sur place.",
+  "new_file_hint": "Le bouton ouvre une demande d'emprunt préremplie sur {forge} : indiquez votre identifiant de membre dans « borrower » et dans le nom du fichier, puis proposez la modification.",
   "queue_hint": "Le livre n'est pas en rayon en ce moment : votre demande rejoint la liste d'attente.",
   "isbn": "ISBN",
   "publisher": "Éditeur",
@@ -1416,7 +1947,82 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "reply_returned_next": "{next}, c’est votre tour : {owner} vous le remettra.",
   "reply_returned_waiting": "Des membres l’attendent ; il ira au premier qui peut le prendre.",
   "reply_returned_shelf": "Personne ne l’attend : il est de retour en rayon.",
-  "reply_owner_back": "{owner}, votre livre *{title}* vous est revenu."
+  "reply_owner_back": "{owner}, votre livre *{title}* vous est revenu.",
+  "date_short": "{day} {month}",
+  "badge_reserved": "Réservé",
+  "badge_due": "Retour {date}",
+  "badge_due_today": "Retour aujourd’hui",
+  "badge_overdue": "En retard",
+  "badge_missing": "Perdu",
+  "badge_coming": "Dès le {date}",
+  "badge_waiting_one": "{count} en attente",
+  "badge_waiting_other": "{count} en attente",
+  "join_queue_one": "Rejoindre la file ({count} devant vous)",
+  "join_queue_other": "Rejoindre la file ({count} devant vous)",
+  "join_queue_first": "Rejoindre la file (personne devant vous)",
+  "renew": "Prolonger",
+  "return": "Rendre",
+  "no_action_lost": "Cet exemplaire est perdu : on ne peut pas le demander. Si vous le retrouvez, prévenez un bibliothécaire.",
+  "no_action_coming": "On pourra le demander dès son arrivée à la bibliothèque, le {date}.",
+  "actions_label": "Emprunt",
+  "actions_out_hint": "Vous l’avez ? Prolongez-le ou signalez son retour :",
+  "desk_heading": "Pas de compte GitHub ?",
+  "desk_intro": "Demandez à l’accueil de la bibliothèque, un bibliothécaire l’enregistre pour vous :",
+  "desk_email": "Écrire à l’accueil",
+  "desk_whatsapp": "WhatsApp à l’accueil",
+  "desk_subject": "Emprunt de « {title} »",
+  "desk_message": "Bonjour ! J’aimerais emprunter « {title} » de {author} ({url}). Mon nom et mon appartement :",
+  "desk_message_queue": "Bonjour ! J’aimerais rejoindre la file pour « {title} » de {author} ({url}). Mon nom et mon appartement :",
+  "loan_terms_one": "Un prêt dure {days} jours ; il peut être prolongé une fois.",
+  "loan_terms_other": "Un prêt dure {days} jours ; il peut être prolongé {count} fois.",
+  "loan_terms_none": "Un prêt dure {days} jours et ne peut pas être prolongé.",
+  "collect_from": "Vous le prenez chez {name} et le lui rendez.",
+  "collect_from_owner": "Vous le prenez chez son propriétaire et le lui rendez.",
+  "collect_from_library": "Vous le prenez sur l’étagère de la bibliothèque et l’y remettez.",
+  "more_by": "Du même auteur : {name}",
+  "more_in": "Aussi en {name}",
+  "search_title": "Recherche",
+  "search_button": "Chercher",
+  "header_search_label": "Chercher dans le catalogue",
+  "search_needs_script": "La recherche demande JavaScript ; parcourez plutôt :",
+  "did_you_mean": "Vouliez-vous dire {words} ?",
+  "search_page": "Page {page} sur {count}",
+  "search_previous": "Précédente",
+  "search_next": "Suivante",
+  "search_or": "ou",
+  "cover_placeholder": "Sans couverture",
+  "condition_new": "Neuf",
+  "condition_like-new": "Comme neuf",
+  "condition_good": "Bon",
+  "condition_fair": "Correct",
+  "condition_worn": "Usé",
+  "labels_title": "Étiquettes d’étagère",
+  "labels_scan": "Scannez pour emprunter",
+  "nav_menu": "Menu",
+  "language_ar": "arabe",
+  "language_bn": "bengali",
+  "language_de": "allemand",
+  "language_en": "anglais",
+  "language_es": "espagnol",
+  "language_fa": "persan",
+  "language_fr": "français",
+  "language_gu": "gujarati",
+  "language_he": "hébreu",
+  "language_hi": "hindi",
+  "language_it": "italien",
+  "language_ja": "japonais",
+  "language_kn": "kannada",
+  "language_ml": "malayalam",
+  "language_mr": "marathi",
+  "language_nl": "néerlandais",
+  "language_pa": "pendjabi",
+  "language_pt": "portugais",
+  "language_ru": "russe",
+  "language_sa": "sanskrit",
+  "language_ta": "tamoul",
+  "language_te": "télougou",
+  "language_ur": "ourdou",
+  "language_zh": "chinois"
 }
 
 """##,
@@ -1437,10 +2043,20 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "footer_repository": "पुस्तकालय की रिपॉज़िटरी",
   "stats_label": "आँकड़ों में पुस्तकालय",
   "stat_books": "किताबें",
+  "stat_books_one": "किताब",
+  "stat_books_other": "किताबें",
   "stat_available": "शेल्फ़ पर",
+  "stat_available_one": "शेल्फ़ पर",
+  "stat_available_other": "शेल्फ़ पर",
   "stat_on_loan": "उधार पर",
+  "stat_on_loan_one": "उधार पर",
+  "stat_on_loan_other": "उधार पर",
   "stat_lost": "गुम",
+  "stat_lost_one": "गुम",
+  "stat_lost_other": "गुम",
   "stat_members": "सदस्य",
+  "stat_members_one": "सदस्य",
+  "stat_members_other": "सदस्य",
   "featured": "विशेष",
   "recent": "हाल में आईं",
   "all_new": "सभी नई किताबें",
@@ -1474,8 +2090,8 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "owner": "{name} द्वारा साझा",
   "borrow": "उधार लें",
   "suggest_edit": "सुधार सुझाएँ",
-  "borrow_form_hint": "“उधार लें” {forge} पर पुस्तकालय का उधार फ़ॉर्म इस किताब के साथ खोलता है: उसे भेजें, पुस्तकालय वहीं जवाब देगा।",
-  "new_file_hint": "“उधार लें” {forge} पर पहले से भरा उधार अनुरोध खोलता है: “borrower” में और फ़ाइल के नाम में अपनी सदस्य आईडी लिखें, और बदलाव प्रस्तावित करें।",
+  "borrow_form_hint": "बटन {forge} पर पुस्तकालय का उधार फ़ॉर्म इस किताब के साथ खोलता है: उसे भेजें, पुस्तकालय वहीं जवाब देगा।",
+  "new_file_hint": "बटन {forge} पर पहले से भरा उधार अनुरोध खोलता है: “borrower” में और फ़ाइल के नाम में अपनी सदस्य आईडी लिखें, और बदलाव प्रस्तावित करें।",
   "queue_hint": "किताब अभी शेल्फ़ पर नहीं है, इसलिए आपका अनुरोध प्रतीक्षा सूची में जुड़ेगा।",
   "isbn": "ISBN",
   "publisher": "प्रकाशक",
@@ -1581,7 +2197,82 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
   "reply_returned_next": "{next}, आपकी बारी है: {owner} आपको देंगे।",
   "reply_returned_waiting": "सदस्य इसका इंतज़ार कर रहे हैं; यह पहले उस सदस्य को जाएगी जो इसे ले सकता है।",
   "reply_returned_shelf": "कोई इंतज़ार नहीं कर रहा: यह फिर शेल्फ़ पर है।",
-  "reply_owner_back": "{owner}, आपकी किताब *{title}* आपके पास लौट आई है।"
+  "reply_owner_back": "{owner}, आपकी किताब *{title}* आपके पास लौट आई है।",
+  "date_short": "{day} {month}",
+  "badge_reserved": "आरक्षित",
+  "badge_due": "वापसी {date}",
+  "badge_due_today": "आज वापसी",
+  "badge_overdue": "विलंबित",
+  "badge_missing": "गुम",
+  "badge_coming": "{date} से",
+  "badge_waiting_one": "{count} प्रतीक्षा में",
+  "badge_waiting_other": "{count} प्रतीक्षा में",
+  "join_queue_one": "कतार में जुड़ें (आगे {count})",
+  "join_queue_other": "कतार में जुड़ें (आगे {count})",
+  "join_queue_first": "कतार में जुड़ें (आगे कोई नहीं)",
+  "renew": "अवधि बढ़ाएँ",
+  "return": "लौटाएँ",
+  "no_action_lost": "यह प्रति गुम है, इसलिए इसे माँगा नहीं जा सकता। मिल जाए तो किसी पुस्तकालयाध्यक्ष को बताएँ।",
+  "no_action_coming": "{date} को पुस्तकालय में आने के बाद इसे माँगा जा सकेगा।",
+  "actions_label": "उधार",
+  "actions_out_hint": "किताब आपके पास है? अवधि बढ़ाएँ या लौटाने की सूचना दें:",
+  "desk_heading": "GitHub खाता नहीं है?",
+  "desk_intro": "पुस्तकालय डेस्क से पूछें, कोई पुस्तकालयाध्यक्ष आपके लिए दर्ज कर देगा:",
+  "desk_email": "डेस्क को ई-मेल",
+  "desk_whatsapp": "डेस्क को WhatsApp",
+  "desk_subject": "“{title}” उधार",
+  "desk_message": "नमस्ते! मैं {author} की “{title}” उधार लेना चाहता/चाहती हूँ ({url})। मेरा नाम और फ़्लैट:",
+  "desk_message_queue": "नमस्ते! मैं {author} की “{title}” की कतार में जुड़ना चाहता/चाहती हूँ ({url})। मेरा नाम और फ़्लैट:",
+  "loan_terms_one": "उधार {days} दिन का है; इसे एक बार बढ़ाया जा सकता है।",
+  "loan_terms_other": "उधार {days} दिन का है; इसे {count} बार बढ़ाया जा सकता है।",
+  "loan_terms_none": "उधार {days} दिन का है और बढ़ाया नहीं जा सकता।",
+  "collect_from": "आप इसे {name} से लेते हैं और उन्हें ही लौटाते हैं।",
+  "collect_from_owner": "आप इसे इसके मालिक से लेते हैं और उन्हें ही लौटाते हैं।",
+  "collect_from_library": "आप इसे पुस्तकालय की शेल्फ़ से लेते हैं और वहीं लौटाते हैं।",
+  "more_by": "{name} की और किताबें",
+  "more_in": "{name} में और",
+  "search_title": "खोज",
+  "search_button": "खोजें",
+  "header_search_label": "सूची में खोजें",
+  "search_needs_script": "खोज के लिए JavaScript चाहिए; इसके बजाय यहाँ देखें:",
+  "did_you_mean": "क्या आपका मतलब {words} था?",
+  "search_page": "पृष्ठ {page} / {count}",
+  "search_previous": "पिछला",
+  "search_next": "अगला",
+  "search_or": "या",
+  "cover_placeholder": "आवरण नहीं",
+  "condition_new": "नई",
+  "condition_like-new": "लगभग नई",
+  "condition_good": "अच्छी",
+  "condition_fair": "ठीक-ठाक",
+  "condition_worn": "घिसी हुई",
+  "labels_title": "शेल्फ़ लेबल",
+  "labels_scan": "उधार के लिए स्कैन करें",
+  "nav_menu": "मेनू",
+  "language_ar": "अरबी",
+  "language_bn": "बांग्ला",
+  "language_de": "जर्मन",
+  "language_en": "अंग्रेज़ी",
+  "language_es": "स्पेनिश",
+  "language_fa": "फ़ारसी",
+  "language_fr": "फ़्रेंच",
+  "language_gu": "गुजराती",
+  "language_he": "हिब्रू",
+  "language_hi": "हिन्दी",
+  "language_it": "इतालवी",
+  "language_ja": "जापानी",
+  "language_kn": "कन्नड़",
+  "language_ml": "मलयालम",
+  "language_mr": "मराठी",
+  "language_nl": "डच",
+  "language_pa": "पंजाबी",
+  "language_pt": "पुर्तगाली",
+  "language_ru": "रूसी",
+  "language_sa": "संस्कृत",
+  "language_ta": "तमिल",
+  "language_te": "तेलुगु",
+  "language_ur": "उर्दू",
+  "language_zh": "चीनी"
 }
 
 """##,

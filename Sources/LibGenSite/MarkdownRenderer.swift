@@ -24,10 +24,22 @@ package final class MarkdownRenderer: Sendable {
 
     /// Renders `markdown` to an HTML fragment.
     package func html(_ markdown: String) -> String {
-        lock.withLock { _ in render(markdown) }
+        lock.withLock { _ in render(markdown, plain: false) }
     }
 
-    private func render(_ markdown: String) -> String {
+    /// `markdown` as plain text on one line (cmark's plain-text renderer: no marks, no links'
+    /// addresses), cut at a word to at most `limit` characters with an ellipsis: a meta
+    /// description and a preview's text.
+    package func plainText(_ markdown: String, limit: Int) -> String {
+        let text = lock.withLock { _ in render(markdown, plain: true) }
+        let line = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard line.count > limit else { return line }
+        let cut = line.prefix(limit - 1)
+        let word = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+        return word.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces)) + "…"
+    }
+
+    private func render(_ markdown: String, plain: Bool) -> String {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else { return "" }
         defer { cmark_parser_free(parser) }
@@ -44,7 +56,8 @@ package final class MarkdownRenderer: Sendable {
         }
         guard let document = cmark_parser_finish(parser) else { return "" }
         defer { cmark_node_free(document) }
-        guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+        let extensions = cmark_parser_get_syntax_extensions(parser)
+        guard let rendered = plain ? cmark_render_plaintext(document, options, 0) : cmark_render_html(document, options, extensions) else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)
     }

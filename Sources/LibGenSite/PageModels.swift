@@ -115,10 +115,12 @@ struct FeedEntry {
     let summary: String
 }
 
-/// One value of a search filter and how many books have it.
+/// One value of a search filter, how many books have it, and the index file that lists them
+/// (`search/<shard>.json`), so that a filter alone downloads only its own books.
 struct Facet {
     let name: String
     let count: Int
+    let shard: String
 }
 
 /// What one page shows.
@@ -135,6 +137,8 @@ enum PageModel {
     case genres([GroupEntry], Paging)
     case genre(name: String, books: BookList)
     case new(BookList)
+    /// `search/index.html`: the search form and filters, for the header box's `?q=`.
+    case search(counts: [String: Int], genres: [Facet], languages: [Facet])
     /// A free page; `body` is Markdown.
     case free(title: String, body: String)
     case reports(overdue: [ReportRow], due: [ReportRow], within: Int)
@@ -153,6 +157,7 @@ enum PageModel {
         case .genres: "genres"
         case .genre: "genre"
         case .new: "new"
+        case .search: "search"
         case .free: "page"
         case .reports: "reports"
         case .notFound: "404"

@@ -4,19 +4,32 @@ import LibGenSupport
 
 /// The search index, split so that a search downloads a small part of it: `search/<key>.json`
 /// holds every book with a word that starts with the key's two letters (folded: lower case,
-/// accents off), `search/isbn-<nn>.json` the books whose ISBN-13 ends in `nn`. `search.js`
-/// fetches the shard of the longest word typed and filters it; each entry is
-/// `[id, title, authors, genres, language, status, isbn13]`. Written by hand: Pagefind indexes
-/// built HTML with a separate binary, which `libgen build` would then need (measured side by side
-/// in docs/BENCHMARKS.md).
+/// accents and apostrophes off), `search/isbn-<nn>.json` the books whose ISBN-13 ends in `nn`.
+/// A filter alone reads its facet's files instead: `search/available-<n>.json`,
+/// `search/genre-<slug>-<n>.json`, `search/language-<slug>-<n>.json`, each of at most
+/// `facetChunk` books, so the largest file a query downloads stays bounded at any catalogue size.
+/// `search.js` fetches the shard of the longest word typed and ranks what matches. Entries are in
+/// title order: `[id, title, authors, genres, language, status, isbn13, badge, day, cover, waiting]`
+/// (`badge`: `available`, `reserved`, `due`, `due-today`, `overdue`, `missing` or `coming`; `day`
+/// the due or joining date; the page's strings word them). Written by hand: Pagefind indexes built
+/// HTML with a separate binary, which `libgen build` would then need (measured side by side in
+/// docs/BENCHMARKS.md).
 extension SiteAssembler {
     /// Words too common to find anything by; never a shard's key (search.js skips the same list).
     static let stopWords: Set<String> = ["the", "of", "a", "an", "and", "in", "on", "to", "for", "at", "by", "with", "from",
                                          "de", "la", "le", "les", "el", "los", "las", "del", "der", "die", "das", "und", "et", "des", "du", "y", "e"]
 
-    /// Folded as `search.js` folds: canonical decomposition, combining marks dropped, lower case.
+    /// Books in one file of a facet: ~70 KB at most.
+    static let facetChunk = 500
+
+    /// Apostrophes a title may be typed with or without: "Hitchhiker's", "Philosopher’s", "Ngũgĩ wa Thiong'o".
+    static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{00B4}"]
+
+    /// Folded as `search.js` folds: canonical decomposition, combining marks and apostrophes dropped, lower case.
     static func fold(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.decomposedStringWithCanonicalMapping.unicodeScalars.filter { !(0x300...0x36F).contains($0.value) })).lowercased()
+        String(String.UnicodeScalarView(text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+            !(0x300...0x36F).contains($0.value) && !apostrophes.contains($0)
+        })).lowercased()
     }
 
     /// The words of a text a search can start from.
@@ -29,21 +42,55 @@ extension SiteAssembler {
         word.utf16.prefix(2).map { String($0, radix: 16) }.joined(separator: "-")
     }
 
+    /// A book's entry in the index files.
+    func searchEntry(_ summary: BookSummary) -> String {
+        let book = summary.book
+        let isbn13 = book.isbn.flatMap(ISBN.canonical)
+        let (badge, day): (String, Day?) = switch summary.availability {
+        case .available: ("available", nil)
+        case .reserved: ("reserved", nil)
+        case .onLoan(let stage):
+            switch stage {
+            case .overdue: ("overdue", stage.due)
+            case .dueToday: ("due-today", stage.due)
+            case .dueLater, .inGrace: ("due", stage.due)
+            }
+        case .lost: ("missing", nil)
+        case .notYetAdded(let day): ("coming", day)
+        }
+        let fields = [JSONWriter.quote(book.id), JSONWriter.quote(book.title), JSONWriter.quote(book.authors.joined(separator: ", ")),
+                      "[" + book.genres.map(JSONWriter.quote).joined(separator: ",") + "]", JSONWriter.quote(book.language ?? ""),
+                      JSONWriter.quote(summary.availability.status), JSONWriter.quote(isbn13 ?? ""), JSONWriter.quote(badge),
+                      JSONWriter.quote(day?.description ?? ""), JSONWriter.quote(summary.coverRoute ?? ""), String(summary.waiting)]
+        return "[" + fields.joined(separator: ",") + "]"
+    }
+
     func searchShards() -> [SitePage] {
         var shards = [String: [String]]()
-        for book in catalog.books {
-            let summary = catalog.summaries[book.id]!
-            let isbn13 = book.isbn.flatMap(ISBN.canonical)
-            let list = { (items: [String]) in "[" + items.map(JSONWriter.quote).joined(separator: ",") + "]" }
-            let entry = "[" + [JSONWriter.quote(book.id), JSONWriter.quote(book.title), JSONWriter.quote(book.authors.joined(separator: ", ")),
-                               list(book.genres), JSONWriter.quote(book.language ?? ""), JSONWriter.quote(summary.availability.status),
-                               JSONWriter.quote(isbn13 ?? "")].joined(separator: ",") + "]"
+        var facets = [String: [String]]()
+        let byTitle = catalog.books.map { (catalog.titleKeys[$0.id]!, $0.id) }.sorted { $0 < $1 }.map { catalog.summaries[$0.1]! }
+        let genreShards = Dictionary(uniqueKeysWithValues: catalog.genreFacets.map { ($0.name, $0.shard) })
+        let languageShards = Dictionary(uniqueKeysWithValues: catalog.languages.map { ($0.name, $0.shard) })
+        for summary in byTitle {
+            let book = summary.book
+            let entry = searchEntry(summary)
             var keys = Set(Self.searchWords(([book.title] + book.authors + book.genres).joined(separator: " ")).map(Self.shardKey))
-            if let isbn13 { keys.insert("isbn-" + isbn13.suffix(2)) }
+            if let isbn13 = book.isbn.flatMap(ISBN.canonical) { keys.insert("isbn-" + isbn13.suffix(2)) }
             for key in keys { shards[key, default: []].append(entry) }
+            if summary.availability == .available { facets["available", default: []].append(entry) }
+            for genre in Set(book.genres) { facets[genreShards[genre]!, default: []].append(entry) }
+            if let language = book.language { facets[languageShards[language]!, default: []].append(entry) }
         }
-        return shards.keys.sorted().map { key in
-            SitePage("search/\(key).json", .data(Data(TemplateValues.scriptSafe("{\"books\":[\n" + shards[key]!.joined(separator: ",\n") + "\n]}\n").utf8)))
+        func file(_ path: String, _ entries: some Sequence<String>, extra: String = "") -> SitePage {
+            SitePage(path, .data(Data(TemplateValues.scriptSafe("{\(extra)\"books\":[\n" + entries.joined(separator: ",\n") + "\n]}\n").utf8)))
         }
+        var files = shards.keys.sorted().map { file("search/\($0).json", shards[$0]!) }
+        for (facet, entries) in facets.sorted(by: { $0.key < $1.key }) {
+            let chunks = stride(from: 0, to: entries.count, by: Self.facetChunk).map { entries[$0..<min($0 + Self.facetChunk, entries.count)] }
+            for (index, chunk) in chunks.enumerated() {
+                files.append(file("search/\(facet)-\(index + 1).json", chunk, extra: "\"total\":\(entries.count),\"chunks\":\(chunks.count),"))
+            }
+        }
+        return files
     }
 }

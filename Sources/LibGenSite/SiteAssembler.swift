@@ -67,7 +67,7 @@ struct SiteAssembler {
                     first.listID = "catalog"
                     page("index.html", .home(description: plainDescription, counts: catalog.counts, featured: featured,
                                              recent: BookList(books: Array(newest.prefix(Self.recentCount))), catalog: first,
-                                             genres: catalog.genres.map { Facet(name: $0.name, count: $0.books.count) },
+                                             genres: catalog.genreFacets,
                                              languages: catalog.languages))
                     continue
                 }
@@ -98,6 +98,7 @@ struct SiteAssembler {
         for list in Self.paged(recentArrivals(newest), base: "new/", size: Self.pageSize) {
             page(list.paging!.path, .new(list))
         }
+        page("search/index.html", .search(counts: catalog.counts, genres: catalog.genreFacets, languages: catalog.languages))
         for entry in library.pages {
             page("pages/\(entry.id)/index.html", .free(title: entry.title, body: entry.body))
         }

@@ -37,6 +37,12 @@ package struct SiteStrings: Sendable {
                            months: table["months"] as? [String] ?? [], datePattern: table["date"] as? String ?? "{year}-{month}-{day}")
     }
 
+    /// The language's primary subtag: `pt` for `pt-BR`.
+    var primaryLanguage: String { language.split(separator: "-").first.map(String.init) ?? "" }
+
+    /// The months' short names, January first.
+    var monthNames: [String] { months }
+
     /// Every string, for templates as `t`.
     var values: [String: String] { table }
 
@@ -50,7 +56,7 @@ package struct SiteStrings: Sendable {
     /// `key_one` or `key_other` for `count`, with `{count}` filled in.
     package func plural(_ key: String, _ count: Int) -> String {
         // CLDR's rule for the built-in languages: French and Hindi say "one" for 0 and 1.
-        let one = ["fr", "hi"].contains(language.split(separator: "-").first.map(String.init) ?? "") ? count <= 1 : count == 1
+        let one = ["fr", "hi"].contains(primaryLanguage) ? count <= 1 : count == 1
         return format(key + (one ? "_one" : "_other"), ["count": String(count)])
     }
 
@@ -59,6 +65,13 @@ package struct SiteStrings: Sendable {
         let parts = day.components
         let month = months.indices.contains(parts.month - 1) ? months[parts.month - 1] : String(format: "%02d", parts.month)
         return Self.fill(datePattern, ["day": String(parts.day), "month": month, "year": String(parts.year)])
+    }
+
+    /// A day of this year or next for a badge: `4 Dec`, `4. Dez.` (`date_short`).
+    package func shortDate(_ day: Day) -> String {
+        let parts = day.components
+        let month = months.indices.contains(parts.month - 1) ? months[parts.month - 1] : String(format: "%02d", parts.month)
+        return Self.fill(self["date_short"], ["day": String(parts.day), "month": month, "year": String(parts.year)])
     }
 
     /// `<time datetime="2026-11-19">19 Nov 2026</time>`.

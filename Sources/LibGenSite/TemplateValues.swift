@@ -20,6 +20,8 @@ struct TemplateValues: @unchecked Sendable {
     /// `t`: every string, with the site's own `{name}` and `{date}` filled in where they appear.
     let words: [String: Any]
     let markdown = MarkdownRenderer.shared
+    /// The library's description as plain text: the meta description of pages without their own.
+    let siteDescription: String
 
     var settings: LibrarySettings { library.settings }
 
@@ -44,7 +46,11 @@ struct TemplateValues: @unchecked Sendable {
         site["pages"] = result.library.pages.map { ["title": $0.title, "url": "pages/\($0.id)/index.html"] }
         site["reports"] = settings.privacy.publishReports
         self.site = site
+        siteDescription = settings.description.map { MarkdownRenderer.shared.plainText($0, limit: Self.descriptionLimit) } ?? settings.name
     }
+
+    /// A meta description's length: what link previews show.
+    static let descriptionLimit = 200
 
     /// The values `page`'s template is rendered with; `card` gives a book's rendered `book-card`.
     func values(_ page: PageModel, _ frame: PageFrame, card: (BookSummary) -> String) -> [String: Any] {
@@ -62,8 +68,7 @@ struct TemplateValues: @unchecked Sendable {
         case .home(let description, let counts, let featured, let recent, let catalog, let genres, let languages):
             values = ["nav_catalog": true, "description": description, "counts": counts, "has_featured": !featured.books.isEmpty,
                       "featured_list": cards(featured), "has_recent": !recent.books.isEmpty, "recent_list": cards(recent),
-                      "catalog": cards(catalog), "genres": genres.map(facet), "languages": languages.map(facet),
-                      "has_languages": languages.count > 1, "sorts": sorts(.title)]
+                      "catalog": cards(catalog), "sorts": sorts(.title)].merging(searchForm(counts, genres, languages)) { $1 }
             if let paging = catalog.paging { values["paging"] = self.paging(paging) }
         case .catalog(let books, let order):
             values = cards(books).merging(["nav_catalog": true, "sorts": sorts(order),
@@ -83,6 +88,8 @@ struct TemplateValues: @unchecked Sendable {
             let total = books.paging?.number == books.paging?.count ? count + books.books.count : nil
             values = cards(books).merging(["nav_new": true, "count": books.books.count]) { $1 }
             values["intro"] = strings.plural("new_intro", total ?? books.books.count)
+        case .search(let counts, let genres, let languages):
+            values = searchForm(counts, genres, languages)
         case .free(let title, let body):
             values = ["page": ["title": title, "body_html": markdown.html(body)]]
         case .reports(let overdue, let due, let within):
@@ -110,12 +117,70 @@ struct TemplateValues: @unchecked Sendable {
             return ["urls": urls.map { ["loc": $0] }]
         }
         if let paging = page.bookLists.last?.paging, values["paging"] == nil { values["paging"] = self.paging(paging) }
+        values["meta"] = meta(page, frame)
         values["t"] = words
         values["site"] = site
         values["root"] = frame.root
         values["as_of"] = asOf.description
         if let canonical = frame.canonical { values["canonical"] = canonical }
         return values
+    }
+
+    /// `meta`: what a link preview shows (meta description and Open Graph): `title`,
+    /// `description`, `type` (`book` or `website`), `locale`, and for a book with a raster
+    /// cover and a `base_url`, `image` (absolute) and `image_alt`.
+    func meta(_ page: PageModel, _ frame: PageFrame) -> [String: Any] {
+        var values: [String: Any] = ["type": "website", "locale": strings.language.replacingOccurrences(of: "-", with: "_"),
+                                     "description": siteDescription, "title": settings.name]
+        switch page {
+        case .book(let entry):
+            let book = entry.book
+            values["type"] = "book"
+            values["title"] = book.authors.isEmpty ? book.title : "\(book.title) — \(book.authors.joined(separator: ", "))"
+            let text = markdown.plainText(book.body, limit: Self.descriptionLimit)
+            values["description"] = strings.format(availabilityKey(entry), ["date": availabilityDate(entry).map(strings.date) ?? ""])
+                + (text.isEmpty ? "" : " · " + text)
+            if let cover = entry.coverRoute, let base = settings.baseURL,
+               ["jpg", "jpeg", "png", "webp", "gif"].contains((cover as NSString).pathExtension.lowercased()) {
+                values["image"] = SiteAssembler.absolute(base, cover)
+                values["image_alt"] = strings.format("cover_of", ["title": book.title])
+            }
+        case .author(let name, _), .genre(let name, _): values["title"] = "\(name) · \(settings.name)"
+        case .free(let title, let body):
+            values["title"] = "\(title) · \(settings.name)"
+            let text = markdown.plainText(body, limit: Self.descriptionLimit)
+            if !text.isEmpty { values["description"] = text }
+        case .search: values["title"] = "\(strings["search_title"]) · \(settings.name)"
+        case .new: values["title"] = "\(strings["new_title"]) · \(settings.name)"
+        case .authors: values["title"] = "\(strings["authors_title"]) · \(settings.name)"
+        case .genres: values["title"] = "\(strings["genres_title"]) · \(settings.name)"
+        case .catalog(_, let order): values["title"] = "\(strings[order == .author ? "by_author_title" : "catalog"]) · \(settings.name)"
+        case .reports: values["title"] = "\(strings["reports_title"]) · \(settings.name)"
+        case .notFound: values["title"] = "\(strings["not_found_title"]) · \(settings.name)"
+        case .home, .feed, .sitemap: break
+        }
+        return values
+    }
+
+    /// The key of a book's availability sentence, and the day it names.
+    func availabilityKey(_ summary: BookSummary) -> String {
+        switch summary.availability {
+        case .available: "available"
+        case .reserved: "reserved"
+        case .onLoan(.overdue): "overdue"
+        case .onLoan(.dueToday): "due_today"
+        case .onLoan: "on_loan"
+        case .lost: "missing"
+        case .notYetAdded: "not_yet_added"
+        }
+    }
+
+    func availabilityDate(_ summary: BookSummary) -> Day? {
+        switch summary.availability {
+        case .onLoan(let stage): stage.due
+        case .notYetAdded(let day): day
+        default: nil
+        }
     }
 
     func entryValues(_ entry: GroupEntry) -> [String: Any] {
@@ -140,9 +205,23 @@ struct TemplateValues: @unchecked Sendable {
     }
 
     /// `sorts`: the catalog's orders, the current one marked.
-    /// A search filter's option: `name`, `count` (books in the whole catalog).
-    func facet(_ facet: Facet) -> [String: Any] {
-        ["name": facet.name, "count": facet.count]
+    /// A search filter's option: `name` (the value), `label` (a language by its name in the site's
+    /// language), `count` (books in the whole catalog), `shard` (its index files).
+    func facet(_ facet: Facet, label: String? = nil) -> [String: Any] {
+        ["name": facet.name, "label": label ?? facet.name, "count": facet.count, "shard": facet.shard]
+    }
+
+    /// What the search form (`search-form` partial) shows: the filters and the words search.js
+    /// writes results with.
+    func searchForm(_ counts: [String: Int], _ genres: [Facet], _ languages: [Facet]) -> [String: Any] {
+        let badges: [String: String] = ["available": strings["available"], "reserved": strings["badge_reserved"], "due": strings["badge_due"],
+                                        "due-today": strings["badge_due_today"], "overdue": strings["badge_overdue"],
+                                        "missing": strings["badge_missing"], "coming": strings["badge_coming"],
+                                        "waiting_one": strings["badge_waiting_one"], "waiting_other": strings["badge_waiting_other"],
+                                        "date": strings["date_short"], "months": strings.monthNames.joined(separator: "|"),
+                                        "plural_one": ["fr", "hi"].contains(strings.primaryLanguage) ? "0,1" : "1"]
+        return ["counts": counts, "genres": genres.map { facet($0) }, "languages": languages.map { facet($0, label: languageName($0.name)) },
+                "has_languages": languages.count > 1, "badges_json": "{" + badges.sorted { $0.key < $1.key }.map { JSONWriter.quote($0.key) + ":" + JSONWriter.quote($0.value) }.joined(separator: ",") + "}"]
     }
 
     func sorts(_ current: CatalogOrder) -> [[String: Any]] {
@@ -163,40 +242,25 @@ struct TemplateValues: @unchecked Sendable {
             "availability": availability(summary),
             "hue": Self.hue(book.id),
             "initials": Self.initials(book.title),
+            "first_author": book.authors.first ?? "",
+            "badge": badge(summary),
         ]
+        if summary.waiting > 0 { values["badge_waiting"] = strings.plural("badge_waiting", summary.waiting) }
         if let cover = summary.coverRoute { values["cover_url"] = cover }
         return values
     }
 
     func availability(_ summary: BookSummary) -> [String: Any] {
         var values: [String: Any] = ["status": summary.availability.status, "is_available": summary.availability == .available]
-        switch summary.availability {
-        case .available:
-            values["label"] = strings["available"]
-            values["label_html"] = strings.html("available")
-        case .reserved:
-            values["label"] = strings["reserved"]
-            values["label_html"] = strings.html("reserved")
-        case .onLoan(let stage):
+        let key = availabilityKey(summary)
+        let day = availabilityDate(summary)
+        values["label"] = strings.format(key, ["date": day.map(strings.date) ?? ""])
+        values["label_html"] = strings.html(key, date: day)
+        if case .onLoan(let stage) = summary.availability {
             // Overdue as check says it (LibraryState.dueState): a member then knows it may be a while.
-            let due = stage.due
-            let key: String
-            switch stage {
-            case .overdue: key = "overdue"
-            case .dueToday: key = "due_today"
-            case .dueLater, .inGrace: key = "on_loan"
-            }
-            values["label"] = strings.format(key, ["date": strings.date(due)])
-            values["label_html"] = strings.html(key, date: due)
-            values["due"] = due.description
-            values["due_text"] = strings.date(due)
+            values["due"] = stage.due.description
+            values["due_text"] = strings.date(stage.due)
             values["is_overdue"] = stage.isOverdue
-        case .lost:
-            values["label"] = strings["missing"]
-            values["label_html"] = strings.html("missing")
-        case .notYetAdded(let day):
-            values["label"] = strings.format("not_yet_added", ["date": strings.date(day)])
-            values["label_html"] = strings.html("not_yet_added", date: day)
         }
         if summary.waiting > 0 { values["waiting_label"] = strings.plural("waiting", summary.waiting) }
         if settings.privacy.showBorrowers, let holder = summary.holder { values["holder"] = holder }
@@ -226,7 +290,6 @@ struct TemplateValues: @unchecked Sendable {
         if let year = book.year { values["year"] = String(year) }
         if let pages = book.pages { values["pages"] = String(pages) }
         if let language = book.language { values["language"] = language }
-        if let condition = book.condition { values["condition"] = condition }
         if settings.privacy.showOwners {
             values["owner_name"] = ownerName(book.owner.value)
             values["owner_html"] = strings.html("owner", ["name": ownerName(book.owner.value)], strong: true)
@@ -238,31 +301,135 @@ struct TemplateValues: @unchecked Sendable {
         let description = markdown.html(book.body)
         if !description.isEmpty { values["description_html"] = description }
         values["jsonld"] = jsonLD(entry)
-        // A lost book or one not yet in the catalogue can't be asked for (FORMAT.md, "One answer
-        // to every question"): no borrow action then.
+        if let language = book.language { values["language_name"] = languageName(language) }
+        if let condition = book.condition { values["condition"] = strings["condition_" + condition] }
+        values["terms"] = loanTerms
+        values["collect"] = collect(book)
+        values["more"] = more(book)
+        values.merge(actions(entry)) { $1 }
+        return values
+    }
+
+    /// The short badge a card shows: "Available", "Due 4 Dec", "Due today", "Overdue", "Reserved".
+    func badge(_ summary: BookSummary) -> String {
+        switch summary.availability {
+        case .available: strings["available"]
+        case .reserved: strings["badge_reserved"]
+        case .onLoan(let stage):
+            switch stage {
+            case .overdue: strings["badge_overdue"]
+            case .dueToday: strings["badge_due_today"]
+            case .dueLater, .inGrace: strings.format("badge_due", ["date": strings.shortDate(stage.due)])
+            }
+        case .lost: strings["badge_missing"]
+        case .notYetAdded(let day): strings.format("badge_coming", ["date": strings.shortDate(day)])
+        }
+    }
+
+    /// A book's language by name in the library's language ("anglais" for English on a French
+    /// site), as written when the strings tables do not know it.
+    func languageName(_ written: String) -> String {
+        guard let tag = LanguageTag.bcp47(written), let primary = tag.split(separator: "-").first,
+              let name = strings.values["language_" + primary] else { return written }
+        return name
+    }
+
+    /// The loan period in a sentence.
+    var loanTerms: String {
+        let policy = LendingRules(settings)
+        let days = ["days": String(policy.loanDays)]
+        let key = policy.maxRenewals == 0 ? "loan_terms_none" : policy.maxRenewals == 1 ? "loan_terms_one" : "loan_terms_other"
+        return strings.format(key, days.merging(["count": String(policy.maxRenewals)]) { $1 })
+    }
+
+    /// Where a member collects the book: its owner (named when `show_owners`), or the library's shelf.
+    func collect(_ book: Book) -> String {
+        if book.owner.value == Library.libraryID { return strings["collect_from_library"] }
+        guard settings.privacy.showOwners else { return strings["collect_from_owner"] }
+        return strings.format("collect_from", ["name": ownerName(book.owner.value)])
+    }
+
+    /// Up to `moreCount` other books by the first author, and as many in the first genre.
+    static let moreCount = 6
+
+    func more(_ book: Book) -> [[String: Any]] {
+        var shown: Set<String> = [book.id]
+        var sections = [[String: Any]]()
+        let groups = [(book.authors.first.flatMap { catalog.author(named: $0) }, "more_by"), (book.genres.first.flatMap { catalog.genre(named: $0) }, "more_in")]
+        for case let (group?, key) in groups {
+            let ids = group.books.filter { !shown.contains($0) }.prefix(Self.moreCount)
+            guard !ids.isEmpty else { continue }
+            shown.formUnion(ids)
+            sections.append(["heading": strings.format(key, ["name": group.name]), "url": group.path,
+                             "books": ids.compactMap { catalog.summaries[$0] }.map(summary)])
+        }
+        return sections
+    }
+
+    /// What a book page offers (CLI.md): the action its state allows — Borrow, Join the
+    /// waiting list (N ahead), or none with the reason —, Renew and Return for a book that is
+    /// out, the library desk for members without a forge account, and "Suggest an edit".
+    func actions(_ entry: BookSummary) -> [String: Any] {
+        let book = entry.book
+        var values = [String: Any]()
         let requestable: Bool
         switch entry.availability {
-        case .available, .reserved, .onLoan: requestable = true
-        case .lost, .notYetAdded: requestable = false
+        case .available:
+            requestable = true
+            values["action_label"] = strings["borrow"]
+        case .reserved, .onLoan:
+            requestable = true
+            values["action_label"] = entry.waiting == 0 ? strings["join_queue_first"] : strings.plural("join_queue", entry.waiting)
+            values["joins_queue"] = true
+        case .lost:
+            requestable = false
+            values["no_action"] = strings["no_action_lost"]
+        case .notYetAdded(let day):
+            requestable = false
+            values["no_action"] = strings.format("no_action_coming", ["date": strings.date(day)])
         }
         if let repo = settings.repoURL {
-            if !requestable {
-                // no borrow link
-            } else if ForgeLinks.isGitHub(repo) {
+            if requestable && ForgeLinks.isGitHub(repo) {
                 // The borrow issue form: the library's intake records the request, dated the day the member asks.
-                values["borrow_url"] = ForgeLinks.borrowFormURL(repo: repo, book: book)
+                values["borrow_url"] = ForgeLinks.formURL(.borrow, repo: repo, book: book)
                 values["borrow_form"] = true
-            } else {
+            } else if requestable {
                 // Elsewhere a new loan file; the page's script dates it the day the member clicks (data-built-on).
                 values["borrow_url"] = ForgeLinks.newFileURL(repo: repo, branch: settings.repoBranch,
                                                         path: "content/loans/\(asOf.components.year)/\(asOf)-\(book.id)-your-member-id.json",
                                                         contents: ForgeLinks.loanRequest(book: book.id, on: asOf))
                 values["built_on"] = asOf.description
             }
+            if case .onLoan = entry.availability, ForgeLinks.isGitHub(repo) {
+                values["renew_url"] = ForgeLinks.formURL(.renew, repo: repo, book: book)
+                values["return_url"] = ForgeLinks.formURL(.return, repo: repo, book: book)
+            }
             values["edit_url"] = ForgeLinks.editURL(repo: repo, branch: settings.repoBranch, path: book.file)
             values["forge"] = ForgeLinks.name(repo)
             if requestable { values["borrow_hint"] = strings.format(ForgeLinks.isGitHub(repo) ? "borrow_form_hint" : "new_file_hint", ["forge": ForgeLinks.name(repo)]) }
         }
+        if requestable, let desk = settings.forge.desk { values["desk"] = deskValues(desk, entry) }
+        return values
+    }
+
+    /// The library desk's links for a book: a `mailto:` with a subject and a message naming
+    /// the book, a WhatsApp link (wa.me) with the same message, and the desk's note.
+    func deskValues(_ desk: ForgeSettings.Desk, _ entry: BookSummary) -> [String: Any] {
+        let book = entry.book
+        let address = settings.baseURL.map { SiteAssembler.absolute($0, "books/\(book.id)/") } ?? book.id
+        let arguments = ["title": book.title, "author": book.authors.first ?? "", "url": address]
+        let message = strings.format(entry.availability == .available ? "desk_message" : "desk_message_queue", arguments)
+        var values: [String: Any] = ["heading": strings["desk_heading"], "intro": strings["desk_intro"]]
+        if let email = desk.email {
+            // RFC 6068: spaces as %20 (a `+` would stay a plus in a mail client).
+            values["email_url"] = "mailto:\(email)?subject=\(ForgeLinks.encodeQuery(strings.format("desk_subject", arguments)))&body=\(ForgeLinks.encodeQuery(message))"
+            values["email"] = email
+        }
+        if let number = desk.whatsapp {
+            // wa.me takes the number in international form with digits only.
+            values["whatsapp_url"] = "https://wa.me/\(number.filter(\.isASCII).filter(\.isNumber))?text=\(ForgeLinks.encodeQuery(message))"
+        }
+        if let note = desk.note { values["note_html"] = markdown.html(note) }
         return values
     }
 
@@ -300,6 +467,28 @@ struct TemplateValues: @unchecked Sendable {
             if let pages = book.pages { json.field("numberOfPages") { json.number(pages) } }
             if let language = book.language { json.field("inLanguage") { json.string(LanguageTag.bcp47(language) ?? language) } }
             if !book.genres.isEmpty { json.field("genre") { json.array(book.genres) { json.string($0) } } }
+            let description = markdown.plainText(book.body, limit: 500)
+            if !description.isEmpty { json.field("description") { json.string(description) } }
+            // Whether a member can have it now, as schema.org says of an offer: on the shelf
+            // (InStock), out until its due day (OutOfStock, availabilityStarts), kept for the next
+            // in the queue (LimitedAvailability), missing (Discontinued), not yet added (PreOrder).
+            json.field("offers") {
+                json.object {
+                    json.field("@type") { json.string("Offer") }
+                    json.field("price") { json.string("0") }
+                    let availability: String
+                    switch entry.availability {
+                    case .available: availability = "InStock"
+                    case .reserved: availability = "LimitedAvailability"
+                    case .onLoan: availability = "OutOfStock"
+                    case .lost: availability = "Discontinued"
+                    case .notYetAdded: availability = "PreOrder"
+                    }
+                    json.field("availability") { json.string("https://schema.org/" + availability) }
+                    if let day = availabilityDate(entry) { json.field("availabilityStarts") { json.string(day.description) } }
+                    if let base = settings.baseURL { json.field("url") { json.string(SiteAssembler.absolute(base, "books/\(book.id)/")) } }
+                }
+            }
             if let base = settings.baseURL {
                 json.field("url") { json.string(SiteAssembler.absolute(base, "books/\(book.id)/")) }
                 if let cover = entry.coverRoute { json.field("image") { json.string(SiteAssembler.absolute(base, cover)) } }

@@ -13,7 +13,7 @@ import Testing
         let out = TemporaryFolder.url("libgen-e2e")
         let output = try CommandRunner.run(["build", "--root", CommandRunner.packageRoot.path, "--out", out.path, "--as-of", "2026-11-22"])
         #expect(output.status == 0)
-        #expect(output.stdout.contains("Built 210 files into \(out.path)/ in "))
+        #expect(output.stdout.contains("Built 231 files into \(out.path)/ in "))
         #expect(output.stdout.hasSuffix("Open \(out.path)/index.html\n"))
         #expect(output.stderr == "", "no progress line when not on a terminal")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("books/dune/index.html").path))

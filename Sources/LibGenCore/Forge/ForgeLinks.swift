@@ -15,8 +15,11 @@ package enum ForgeLinks {
 
     /// GitHub's new-issue page with the borrow form and its `book` field filled in
     /// (issue forms take a field's id as a query parameter).
-    package static func borrowFormURL(repo: String, book: Book) -> String {
-        "\(trimmed(repo))/issues/new?template=\(IssueForm.borrow.fileName)&book=\(encodeQuery(book.id))&title=\(encodeQuery(IssueForm.borrow.titlePrefix + book.title))"
+    package static func borrowFormURL(repo: String, book: Book) -> String { formURL(.borrow, repo: repo, book: book) }
+
+    /// GitHub's new-issue page with `form` and its `book` field filled in.
+    package static func formURL(_ form: IssueForm, repo: String, book: Book) -> String {
+        "\(trimmed(repo))/issues/new?template=\(form.fileName)&book=\(encodeQuery(book.id))&title=\(encodeQuery(form.titlePrefix + book.title))"
     }
 
     /// Does the repository live on GitHub, where the issue forms `init` writes work?

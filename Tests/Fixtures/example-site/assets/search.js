@@ -1,10 +1,12 @@
-// libgen catalog search: results as you type, with filters for genre, language, author
-// and availability (each option counting the books it would show), and ISBNs in any
-// form (hyphens, ISBN-10 for an ISBN-13 and back).
-// Each word typed matches the start of a word of a book's title, authors or genres.
+// libgen catalog search (the home page and search/index.html): results as you type, ranked
+// (exact title, title start, a title word, an author, the rest), with filters for genre,
+// language, author and availability, ISBNs in any form, and "Did you mean" from the index's
+// own words. Words match without case, diacritics or apostrophes ("garcia" finds García,
+// "hitchhikers" finds Hitchhiker's) and each word typed matches the start of a word.
 // It fetches one shard of the index (search/<key>.json, by the longest word's first two
-// letters or the ISBN), not the whole catalog; filters alone read search.json. No
-// dependencies. Without JavaScript the browsable lists stay.
+// letters, or the ISBN's last two digits), never the whole catalog; a filter alone reads its
+// facet's files (search/<facet>-<n>.json, 500 books each) until it has the page asked for.
+// No dependencies. Without JavaScript the browsable lists stay.
 (function () {
   "use strict";
   var form = document.querySelector("form.search");
@@ -15,13 +17,24 @@
   var author = document.getElementById("search-author");
   var status = document.getElementById("search-status");
   var results = document.getElementById("search-results");
+  var paging = document.getElementById("search-paging");
   var browse = document.getElementById("browse");
+  var header = document.getElementById("site-search-q");
   if (!form || !query || !results) return;
   var root = (form.getAttribute("data-index") || "search.json").replace(/search\.json$/, "");
-  var limit = 48;
+  var pageSize = 24;
+  var page = 1;
+  var words_ = {};
+  try { words_ = JSON.parse(form.getAttribute("data-badges") || "{}"); } catch (error) { words_ = {}; }
+  var months = (words_.months || "").split("|");
 
+  // As SiteAssembler.fold: lower case, accents and apostrophes off.
   function fold(text) {
-    return (text || "").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    return (text || "").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/['\u2019\u2018\u02bc`\u00b4]/g, "");
+  }
+
+  function words(text) {
+    return fold(text).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
   }
 
   // The ISBN-13 of an ISBN written either way, or "" when the word is not one.
@@ -38,84 +51,162 @@
   ("the of a an and in on to for at by with from de la le les el los las del der die das und et des du y e")
     .split(" ").forEach(function (word) { stopWords[word] = true; });
 
-  // Index shards by key, as promised; "" is the whole search.json.
-  var shards = {};
-
-  function words(text) {
-    return fold(text).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
-  }
-
-  function entry(book) {
-    var authors = Array.isArray(book.authors) ? book.authors.join(", ") : book.authors;
+  function entry(book, order) {
     return {
-      id: book.id, title: book.title, authors: authors, genres: book.genres, language: book.language || "",
-      status: book.status, isbn13: book.isbn13 !== undefined ? book.isbn13 : (book.isbn ? isbn13(book.isbn) : ""),
-      words: words([book.title, authors, book.genres.join(" ")].join(" ")), authorWords: words(authors),
-      url: "books/" + book.id + "/index.html"
+      id: book[0], title: book[1], authors: book[2], genres: book[3], language: book[4], status: book[5], isbn13: book[6],
+      badge: book[7], day: book[8], cover: book[9], waiting: book[10] || 0, order: order,
+      titleWords: words(book[1]), authorWords: words(book[2]), words: words([book[1], book[2], book[3].join(" ")].join(" ")),
+      url: "books/" + book[0] + "/index.html"
     };
   }
 
+  // Files by name, as promised.
+  var files = {};
+  function load(name) {
+    if (!files[name]) {
+      files[name] = fetch(root + "search/" + name + ".json")
+        .then(function (response) { return response.ok ? response.json() : { books: [] }; })
+        .then(function (index) {
+          var books = (index.books || []).map(entry);
+          books.total = index.total; books.chunks = index.chunks || 1;
+          return books;
+        })
+        .catch(function () { var none = []; none.chunks = 1; return none; });
+    }
+    return files[name];
+  }
+
   // The shard a search needs: by the ISBN typed, else by the first two letters of its longest
-  // word; the whole index for filters alone; null while only one letter is typed.
+  // word (stop words are no shard's key: "the end" looks in "en"); null when none is long enough.
   function shardFor(typed) {
     var isbn = typed.map(isbn13).filter(Boolean)[0];
     if (isbn) return "isbn-" + isbn.slice(-2);
-    // Stop words are no shard's key (as in SiteAssembler+Search.swift): "the end" looks in "en".
     var longest = words(typed.join(" ")).filter(function (word) { return word.length >= 2 && !stopWords[word]; })
       .sort(function (a, b) { return b.length - a.length; })[0];
-    if (!longest) return typed.length ? null : "";
+    if (!longest) return null;
     return [longest.charCodeAt(0), longest.charCodeAt(1)].map(function (unit) { return unit.toString(16); }).join("-");
   }
 
-  function load(key) {
-    if (!shards[key]) {
-      var url = key ? root + "search/" + key + ".json" : form.getAttribute("data-index") || "search.json";
-      shards[key] = fetch(url)
-        .then(function (response) { return response.ok ? response.json() : { books: [] }; })
-        .then(function (index) {
-          return (index.books || []).map(function (book) {
-            return Array.isArray(book) ? entry({ id: book[0], title: book[1], authors: book[2], genres: book[3], language: book[4], status: book[5], isbn13: book[6] }) : entry(book);
-          });
-        })
-        .catch(function () { return []; });
-    }
-    return shards[key];
+  function say(key, values) {
+    var text = form.getAttribute("data-" + key) || "";
+    Object.keys(values || {}).forEach(function (name) { text = text.replace("{" + name + "}", values[name]); });
+    return text;
   }
 
-  function say(key, count) {
-    return (form.getAttribute("data-" + key) || "").replace("{count}", count);
+  function plural(count) {
+    return (words_.plural_one || "1").split(",").indexOf(String(count)) !== -1 ? "one" : "other";
   }
 
+  function shortDate(iso) {
+    var parts = iso.split("-");
+    return (words_.date || "{day} {month}").replace("{day}", String(Number(parts[2])))
+      .replace("{month}", months[Number(parts[1]) - 1] || parts[1]).replace("{year}", parts[0]);
+  }
+
+  // FNV-1a, as TemplateValues.hue: the placeholder's colour.
+  function hue(id) {
+    var hash = 2166136261;
+    var bytes = unescape(encodeURIComponent(id));
+    for (var i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ bytes.charCodeAt(i), 16777619) >>> 0;
+    return hash % 360;
+  }
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  // A result as the catalog's cards show a book (book-card.mustache).
   function card(book) {
-    var item = document.createElement("li");
-    item.className = "book-card";
-    var link = document.createElement("a");
-    link.className = "book-link";
+    var item = element("li", "book-card");
+    item.setAttribute("data-id", book.id);
+    var link = element("a", "book-link");
     link.href = root + book.url;
-    var text = document.createElement("span");
-    text.className = "book-text";
-    [["book-title", book.title], ["book-authors", book.authors]].forEach(function (part) {
-      var span = document.createElement("span");
-      span.className = part[0];
-      span.textContent = part[1];
-      if (part[0] === "book-title") span.dir = "auto";
-      text.appendChild(span);
-    });
-    var badge = document.createElement("span");
-    badge.className = "badge badge-" + book.status;
-    badge.textContent = say(book.status === "on-loan" ? "on-loan" : book.status === "lost" ? "lost" : "available", 0);
-    text.appendChild(badge);
+    if (book.cover) {
+      var image = element("img", "thumb");
+      image.src = root + book.cover; image.alt = ""; image.loading = "lazy"; image.width = 60; image.height = 90;
+      link.appendChild(image);
+    } else {
+      var placeholder = element("span", "thumb placeholder");
+      placeholder.setAttribute("aria-hidden", "true");
+      placeholder.style.setProperty("--hue", hue(book.id));
+      placeholder.appendChild(element("span", "placeholder-title", book.title));
+      link.appendChild(placeholder);
+    }
+    var text = element("span", "book-text");
+    var title = element("span", "book-title", book.title);
+    title.dir = "auto";
+    text.appendChild(title);
+    text.appendChild(element("span", "book-authors", book.authors));
+    var badges = element("span", "badges");
+    var overdue = book.badge === "overdue";
+    var label = (words_[book.badge] || book.badge).replace("{date}", book.day ? shortDate(book.day) : "");
+    badges.appendChild(element("span", "badge badge-" + book.status + (overdue ? " badge-overdue" : ""), label));
+    if (book.waiting > 0) {
+      badges.appendChild(document.createTextNode(" "));
+      badges.appendChild(element("span", "badge badge-waiting", (words_["waiting_" + plural(book.waiting)] || "").replace("{count}", book.waiting)));
+    }
+    text.appendChild(badges);
     link.appendChild(text);
     item.appendChild(link);
     return item;
   }
 
-  var latest = 0;
+  function startsAWord(prefix, bookWords) {
+    return bookWords.some(function (word) { return word.lastIndexOf(prefix, 0) === 0; });
+  }
 
-  // Facet counts: each option says how many books it would show, given the words typed and
-  // the other filters (so a count never promises books the list then hides). Without a
-  // search they are the whole catalog's, as the page was built.
-  var availableCount = form.querySelector(".facet-count");
+  // 0 exact title, 1 the title starts with the words, 2 every word starts a title word,
+  // 3 every word starts a word of the authors, 4 the rest (title, authors and genres mixed).
+  function rank(book, typedWords) {
+    var title = book.titleWords.join(" "), typed = typedWords.join(" ");
+    if (title === typed) return 0;
+    if (title.lastIndexOf(typed, 0) === 0) return 1;
+    if (typedWords.every(function (word) { return startsAWord(word, book.titleWords); })) return 2;
+    if (typedWords.every(function (word) { return startsAWord(word, book.authorWords); })) return 3;
+    return 4;
+  }
+
+  // Damerau–Levenshtein distance (adjacent swaps count one), stopped early past `limit`.
+  function distance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    var rows = [];
+    for (var i = 0; i <= a.length; i++) { rows.push([i]); }
+    for (var j = 1; j <= b.length; j++) rows[0][j] = j;
+    for (i = 1; i <= a.length; i++) {
+      var best = limit + 1;
+      for (j = 1; j <= b.length; j++) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        var value = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2][j - 2] + 1);
+        rows[i][j] = value;
+        if (value < best) best = value;
+      }
+      if (best > limit) return limit + 1;
+    }
+    return rows[a.length][b.length];
+  }
+
+  // The nearest title or author word of the loaded books for each word that finds nothing.
+  function suggest(typedWords, books) {
+    var vocabulary = {};
+    books.forEach(function (book) { book.titleWords.concat(book.authorWords).forEach(function (word) { vocabulary[word] = true; }); });
+    var changed = false;
+    var corrected = typedWords.map(function (word) {
+      if (Object.prototype.hasOwnProperty.call(vocabulary, word) || isbn13(word)) return word;
+      if (books.some(function (book) { return startsAWord(word, book.words); })) return word;
+      var limit = word.length <= 4 ? 1 : 2, best = null, bestDistance = limit + 1;
+      Object.keys(vocabulary).sort().forEach(function (candidate) {
+        var d = distance(word, candidate, limit);
+        if (d < bestDistance) { best = candidate; bestDistance = d; }
+      });
+      if (best) { changed = true; return best; }
+      return word;
+    });
+    return changed ? corrected : null;
+  }
 
   function showCounts(counts) {
     [[genre, counts && counts.genre], [language, counts && counts.language]].forEach(function (pair) {
@@ -123,16 +214,13 @@
       Array.prototype.forEach.call(pair[0].options, function (option) {
         if (!option.value) return;
         var count = pair[1] ? pair[1][option.value] || 0 : Number(option.getAttribute("data-count"));
-        option.textContent = option.value + " (" + count + ")";
+        option.textContent = (option.getAttribute("data-label") || option.value) + " (" + count + ")";
       });
     });
-    if (availableCount) {
-      availableCount.textContent = "(" + (counts ? counts.available : availableCount.getAttribute("data-count")) + ")";
-    }
+    var availableCount = form.querySelector(".facet-count");
+    if (availableCount) availableCount.textContent = "(" + (counts ? counts.available : availableCount.getAttribute("data-count")) + ")";
   }
 
-  // Which of the chosen filters a book passes, one by one: the list shows books passing all
-  // three, and each facet counts the books passing the other two.
   function passes(book, want) {
     return {
       genre: !want.genre || book.genres.indexOf(want.genre) !== -1,
@@ -141,72 +229,158 @@
     };
   }
 
+  // Each facet counts the books the words typed and the other two filters would show.
   function countFacets(books, want) {
     var counts = { genre: {}, language: {}, available: 0 };
     books.forEach(function (book) {
       var ok = passes(book, want);
-      if (ok.language && ok.available) {
-        book.genres.forEach(function (name) { counts.genre[name] = (counts.genre[name] || 0) + 1; });
-      }
+      if (ok.language && ok.available) book.genres.forEach(function (name) { counts.genre[name] = (counts.genre[name] || 0) + 1; });
       if (ok.genre && ok.available && book.language) counts.language[book.language] = (counts.language[book.language] || 0) + 1;
       if (ok.genre && ok.language && book.status === "available") counts.available += 1;
     });
     return counts;
   }
 
-  // Does every prefix start one of the words?
-  function startWords(prefixes, bookWords) {
-    return prefixes.every(function (prefix) {
-      return bookWords.some(function (word) { return word.lastIndexOf(prefix, 0) === 0; });
+  // The chosen filter with the fewest books: a filter alone reads only its files.
+  function smallestFacet() {
+    var chosen = [];
+    [genre, language].forEach(function (select) {
+      if (select && select.value) {
+        var option = select.options[select.selectedIndex];
+        chosen.push({ shard: option.getAttribute("data-shard"), count: Number(option.getAttribute("data-count")) });
+      }
     });
+    if (available && available.checked) {
+      chosen.push({ shard: "available", count: Number((form.querySelector(".facet-count") || available).getAttribute("data-count")) });
+    }
+    return chosen.sort(function (a, b) { return a.count - b.count; })[0];
   }
 
-  function apply() {
+  // A facet's books read chunk after chunk until `enough` pass the filters or none is left.
+  function readFacet(facet, want, enough, run) {
+    var found = [], chunk = 1;
+    function next() {
+      return load(facet.shard + "-" + chunk).then(function (books) {
+        if (run !== latest) return null;
+        books.forEach(function (book) { var ok = passes(book, want); if (ok.genre && ok.language && ok.available) found.push(book); });
+        if (found.length >= enough || chunk >= books.chunks) return { books: found, complete: chunk >= books.chunks };
+        chunk += 1;
+        return next();
+      });
+    }
+    return next();
+  }
+
+  function showPaging(count, complete) {
+    if (!paging) return;
+    var pages = Math.max(1, Math.ceil(count / pageSize));
+    paging.hidden = pages <= 1 && complete;
+    paging.textContent = "";
+    if (paging.hidden) return;
+    var list = element("p", "search-paging");
+    var previous = element("button", "", say("previous"));
+    previous.type = "button"; previous.disabled = page <= 1;
+    previous.addEventListener("click", function () { page -= 1; apply(true); });
+    var next = element("button", "", say("next"));
+    next.type = "button"; next.disabled = complete && page >= pages;
+    next.addEventListener("click", function () { page += 1; apply(true); });
+    list.appendChild(previous);
+    list.appendChild(element("span", "", say("page", { page: page, count: complete ? pages : pages + "+" })));
+    list.appendChild(next);
+    paging.appendChild(list);
+  }
+
+  function remember(typed) {
+    if (!window.history || !window.history.replaceState) return;
+    var params = new URLSearchParams(window.location.search);
+    typed ? params.set("q", typed) : params.delete("q");
+    page > 1 ? params.set("page", page) : params.delete("page");
+    var search = params.toString();
+    window.history.replaceState(null, "", window.location.pathname + (search ? "?" + search : ""));
+  }
+
+  function show(found, complete, suggestion, scroll) {
+    results.textContent = "";
+    var pages = Math.max(1, Math.ceil(found.length / pageSize));
+    if (complete && page > pages) page = pages;
+    found.slice((page - 1) * pageSize, page * pageSize).forEach(function (book) { results.appendChild(card(book)); });
+    var count = found.length;
+    var message = count === 0 ? say("none") : say(plural(count), { count: complete ? count : count + "+" });
+    status.textContent = message;
+    if (suggestion) {
+      var line = element("span", "did-you-mean");
+      var parts = say("did-you-mean").split("{words}");
+      line.appendChild(document.createTextNode(" " + parts[0]));
+      var link = element("a", "", suggestion.join(" "));
+      var params = new URLSearchParams(window.location.search);
+      params.set("q", suggestion.join(" ")); params.delete("page");
+      link.href = window.location.pathname + "?" + params.toString();
+      link.addEventListener("click", function (event) { event.preventDefault(); query.value = suggestion.join(" "); page = 1; apply(); });
+      line.appendChild(link);
+      line.appendChild(document.createTextNode(parts[1] || ""));
+      status.appendChild(line);
+    }
+    showPaging(count, complete);
+    if (scroll && results.scrollIntoView) results.scrollIntoView({ block: "start" });
+  }
+
+  var latest = 0;
+
+  function apply(keepPage) {
+    if (!keepPage) page = 1;
     var typed = query.value.split(/\s+/).filter(Boolean);
     var byAuthor = author ? author.value.split(/\s+/).filter(Boolean) : [];
-    var want = { genre: genre ? genre.value : "", language: language ? language.value : "",
-                 available: available ? available.checked : false };
+    var want = { genre: genre ? genre.value : "", language: language ? language.value : "", available: available ? available.checked : false };
     // Every author word is also a word of the book, so the shard of the longest word typed
     // in either box holds every book that can match both.
     var key = shardFor(typed.concat(byAuthor));
-    var searching = key !== null && (typed.length || byAuthor.length || want.genre || want.language || want.available);
+    var filtered = want.genre || want.language || want.available;
+    var searching = key !== null || (!typed.length && !byAuthor.length && filtered);
     results.hidden = !searching;
     if (browse) browse.hidden = !!searching;
-    if (!searching) { status.textContent = ""; results.textContent = ""; showCounts(null); return; }
+    remember(query.value.trim());
     var run = ++latest;
+    if (!searching) { status.textContent = ""; results.textContent = ""; if (paging) paging.hidden = true; showCounts(null); return; }
+    if (key === null) {
+      showCounts(null);
+      readFacet(smallestFacet(), want, page * pageSize + 1, run).then(function (read) {
+        if (read && run === latest) show(read.books, read.complete, null, keepPage);
+      });
+      return;
+    }
     load(key).then(function (books) {
-      if (run !== latest) return;  // a newer keystroke's search is on its way
+      if (run !== latest) return;
+      var typedWords = [];
       var tests = typed.map(function (word) {
-        var isbn = isbn13(word);
-        var prefixes = words(word);
-        return function (book) {
-          if (isbn) return book.isbn13 === isbn;
-          return startWords(prefixes, book.words);
-        };
+        var isbn = isbn13(word), prefixes = words(word);
+        if (!isbn) typedWords = typedWords.concat(prefixes);
+        return function (book) { return isbn ? book.isbn13 === isbn : prefixes.every(function (prefix) { return startsAWord(prefix, book.words); }); };
       });
       var authorPrefixes = words(byAuthor.join(" "));
-      var typedMatches = books.filter(function (book) {
-        return tests.every(function (test) { return test(book); }) && startWords(authorPrefixes, book.authorWords);
+      var matches = books.filter(function (book) {
+        return tests.every(function (test) { return test(book); })
+          && authorPrefixes.every(function (prefix) { return startsAWord(prefix, book.authorWords); });
       });
-      showCounts(countFacets(typedMatches, want));
-      var found = typedMatches.filter(function (book) {
-        var ok = passes(book, want);
-        return ok.genre && ok.language && ok.available;
-      });
-      results.textContent = "";
-      found.slice(0, limit).forEach(function (book) { results.appendChild(card(book)); });
-      var message = found.length === 0 ? say("none", 0) : say(found.length === 1 ? "one" : "other", found.length);
-      if (found.length > limit) message += " " + say("more", limit);
-      status.textContent = message;
+      showCounts(countFacets(matches, want));
+      var found = matches.filter(function (book) { var ok = passes(book, want); return ok.genre && ok.language && ok.available; });
+      if (typedWords.length) {
+        found.forEach(function (book) { book.rank = rank(book, typedWords); });
+        found.sort(function (a, b) { return a.rank - b.rank || a.order - b.order; });
+      }
+      var suggestion = found.length === 0 && typedWords.length ? suggest(typedWords, books) : null;
+      show(found, true, suggestion, keepPage);
     });
   }
 
-  query.addEventListener("input", apply);
-  if (author) author.addEventListener("input", apply);
+  query.addEventListener("input", function () { apply(); });
+  if (author) author.addEventListener("input", function () { apply(); });
   form.addEventListener("submit", function (event) { event.preventDefault(); apply(); });
-  [genre, language, available].forEach(function (control) { if (control) control.addEventListener("change", apply); });
+  [genre, language, available].forEach(function (control) { if (control) control.addEventListener("change", function () { apply(); }); });
   var params = new URLSearchParams(window.location.search);
-  if (params.get("q")) query.value = params.get("q");
+  if (params.get("q")) { query.value = params.get("q"); if (header) header.value = params.get("q"); }
   if (author && params.get("author")) author.value = params.get("author");
-  if (params.get("q") || params.get("author")) apply();
+  if (genre && params.get("genre")) genre.value = params.get("genre");
+  if (available && params.get("available")) available.checked = true;
+  page = Math.max(1, Number(params.get("page")) || 1);
+  if (params.get("q") || params.get("author") || params.get("genre") || params.get("available")) apply(true);
 })();
