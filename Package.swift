@@ -41,6 +41,12 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        .systemLibrary(
+            name: "CQRencode",
+            path: "Sources/CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
         .target(name: "LibGenSupport"),
         .target(
             name: "LibGenCore",
@@ -49,7 +55,7 @@ let package = Package(
         .target(name: "LibGenReports", dependencies: ["LibGenCore", "LibGenSupport"]),
         .target(
             name: "LibGenSite",
-            dependencies: ["LibGenReports", "LibGenCore", "LibGenSupport", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["LibGenReports", "LibGenCore", "LibGenSupport", "CCmarkGFM", "CQRencode", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .target(
             name: "LibGenEditing",

@@ -107,7 +107,7 @@ document.addEventListener("click", function (event) {
         .then(function (response) { return response.ok ? response.json() : { books: [] }; })
         .then(function (index) {
           var books = (index.books || []).map(entry);
-          books.total = index.total; books.chunks = index.chunks || 1;
+          books.total = index.total; books.chunks = index.chunks || 1; books.split = index.split;
           return books;
         })
         .catch(function () { var none = []; none.chunks = 1; return none; });
@@ -119,11 +119,20 @@ document.addEventListener("click", function (event) {
   // word (stop words are no shard's key: "the end" looks in "en"); null when none is long enough.
   function shardFor(typed) {
     var isbn = typed.map(isbn13).filter(Boolean)[0];
-    if (isbn) return "isbn-" + isbn.slice(-2);
+    if (isbn) return { key: "isbn-" + isbn.slice(-2) };
     var longest = words(typed.join(" ")).filter(function (word) { return word.length >= 2 && !stopWords[word]; })
       .sort(function (a, b) { return b.length - a.length; })[0];
     if (!longest) return null;
-    return [longest.charCodeAt(0), longest.charCodeAt(1)].map(function (unit) { return unit.toString(16); }).join("-");
+    var units = [longest.charCodeAt(0), longest.charCodeAt(1), longest.charCodeAt(2)].map(function (unit) { return unit.toString(16); });
+    return { key: units.slice(0, 2).join("-"), long: longest.length >= 3 ? units.join("-") : null };
+  }
+
+  // A shard's books; a shard too large to download whole says "split" and its words' first
+  // three letters name the file to read instead.
+  function loadShard(shard) {
+    return load(shard.key).then(function (books) {
+      return books.split && shard.long ? load(shard.long) : books;
+    });
   }
 
   function say(key, values) {
@@ -387,7 +396,7 @@ document.addEventListener("click", function (event) {
       });
       return;
     }
-    load(key).then(function (books) {
+    loadShard(key).then(function (books) {
       if (run !== latest) return;
       var typedWords = [];
       var tests = typed.map(function (word) {
@@ -645,7 +654,7 @@ a.quiet { color: var(--muted); }
 
 """##,
         "book-card.mustache": ##"""
-  <li class="book-card" data-id="{{id}}" data-genres="{{genres_text}}" data-status="{{availability.status}}">
+  <li class="book-card" data-id="{{id}}">
     <a class="book-link" href="{{root}}{{url}}">
       {{#cover_url}}<img class="thumb" src="{{root}}{{cover_url}}" alt="" loading="lazy" width="60" height="90">{{/cover_url}}{{^cover_url}}<span class="thumb placeholder" aria-hidden="true" style="--hue: {{hue}}"><span class="placeholder-title">{{title}}</span></span>{{/cover_url}}
       <span class="book-text">

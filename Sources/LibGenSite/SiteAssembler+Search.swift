@@ -21,6 +21,8 @@ extension SiteAssembler {
 
     /// Books in one file of a facet: ~70 KB at most.
     static let facetChunk = 500
+    /// A word-start shard larger than this is split by words' first three letters.
+    static let shardLimit = 200_000
 
     /// Apostrophes a title may be typed with or without: "Hitchhiker's", "Philosopher’s", "Ngũgĩ wa Thiong'o".
     static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{00B4}"]
@@ -38,8 +40,8 @@ extension SiteAssembler {
     }
 
     /// A shard's key: the first two UTF-16 units of a folded word, in hex (safe in any file system and URL).
-    static func shardKey(_ word: String) -> String {
-        word.utf16.prefix(2).map { String($0, radix: 16) }.joined(separator: "-")
+    static func shardKey(_ word: String, length: Int = 2) -> String {
+        word.utf16.prefix(length).map { String($0, radix: 16) }.joined(separator: "-")
     }
 
     /// A book's entry in the index files.
@@ -67,6 +69,10 @@ extension SiteAssembler {
 
     func searchShards() -> [SitePage] {
         var shards = [String: [String]]()
+        // The same books by their words' first three letters, and the two-letter words themselves,
+        // for a shard too large to download whole.
+        var longShards = [String: [String]]()
+        var twoLetterWords = [String: [String]]()
         var facets = [String: [String]]()
         let byTitle = catalog.books.map { (catalog.titleKeys[$0.id]!, $0.id) }.sorted { $0 < $1 }.map { catalog.summaries[$0.1]! }
         let genreShards = Dictionary(uniqueKeysWithValues: catalog.genreFacets.map { ($0.name, $0.shard) })
@@ -74,9 +80,12 @@ extension SiteAssembler {
         for summary in byTitle {
             let book = summary.book
             let entry = searchEntry(summary)
-            var keys = Set(Self.searchWords(([book.title] + book.authors + book.genres).joined(separator: " ")).map(Self.shardKey))
+            let words = Set(Self.searchWords(([book.title] + book.authors + book.genres).joined(separator: " ")))
+            var keys = Set(words.map { Self.shardKey($0) })
             if let isbn13 = book.isbn.flatMap(ISBN.canonical) { keys.insert("isbn-" + isbn13.suffix(2)) }
             for key in keys { shards[key, default: []].append(entry) }
+            for key in Set(words.map { Self.shardKey($0, length: 3) }) { longShards[key, default: []].append(entry) }
+            for word in words where word.utf16.count == 2 { twoLetterWords[Self.shardKey(word), default: []].append(entry) }
             if summary.availability == .available { facets["available", default: []].append(entry) }
             for genre in Set(book.genres) { facets[genreShards[genre]!, default: []].append(entry) }
             if let language = book.language { facets[languageShards[language]!, default: []].append(entry) }
@@ -84,7 +93,21 @@ extension SiteAssembler {
         func file(_ path: String, _ entries: some Sequence<String>, extra: String = "") -> SitePage {
             SitePage(path, .data(Data(TemplateValues.scriptSafe("{\(extra)\"books\":[\n" + entries.joined(separator: ",\n") + "\n]}\n").utf8)))
         }
-        var files = shards.keys.sorted().map { file("search/\($0).json", shards[$0]!) }
+        var files = [SitePage]()
+        let longKeys = Dictionary(grouping: longShards.keys) { String($0.split(separator: "-").prefix(2).joined(separator: "-")) }
+        for key in shards.keys.sorted() {
+            let entries = shards[key]!
+            guard entries.reduce(0, { $0 + $1.utf8.count + 2 }) > Self.shardLimit, let split = longKeys[key] else {
+                files.append(file("search/\(key).json", entries))
+                continue
+            }
+            // Split: the two-letter file keeps the books with that two-letter word and says
+            // so; search.js asks for the three-letter file of a longer word.
+            files.append(file("search/\(key).json", twoLetterWords[key] ?? [], extra: "\"split\":3,"))
+            for long in split.sorted() where long.split(separator: "-").count == 3 {
+                files.append(file("search/\(long).json", longShards[long]!))
+            }
+        }
         for (facet, entries) in facets.sorted(by: { $0.key < $1.key }) {
             let chunks = stride(from: 0, to: entries.count, by: Self.facetChunk).map { entries[$0..<min($0 + Self.facetChunk, entries.count)] }
             for (index, chunk) in chunks.enumerated() {

@@ -15,7 +15,7 @@ struct Libgen: AsyncParsableCommand {
         commandName: "libgen",
         abstract: "Check, report on and publish a community lending library kept in git.",
         version: libgenVersion,
-        subcommands: [Check.self, Build.self, Report.self, Request.self, Lend.self, Renew.self, Return.self, Reject.self, Cancel.self, Lost.self, VoidLoan.self, Withdraw.self, Leave.self, Import.self, SwapCommand.self, Add.self, Contacts.self, IntakeCommand.self, Remind.self, Serve.self, Init.self, Schema.self]
+        subcommands: [Check.self, Build.self, Report.self, Request.self, Lend.self, Renew.self, Return.self, Reject.self, Cancel.self, Lost.self, VoidLoan.self, Withdraw.self, Leave.self, Import.self, SwapCommand.self, Add.self, Contacts.self, IntakeCommand.self, Remind.self, Labels.self, Serve.self, Init.self, Schema.self]
     )
 
     /// Runs the command, mapping every failure to CLI.md's exit codes:
@@ -70,11 +70,11 @@ struct ContactsOption: ParsableArguments {
 /// when it has errors (`report`, `remind`): the errors are a warning on stderr, whose
 /// last words say what may be incomplete. Looking back (`--as-of` in the past) makes
 /// later records "future", which is not a problem of the library and is not counted.
-func checkedLibrary(_ common: CommonOptions, _ contacts: ContactsOption, asOf: Day?, incomplete: String) throws -> CheckResult {
+func checkedLibrary(_ common: CommonOptions, _ contacts: ContactsOption?, asOf: Day?, incomplete: String) throws -> CheckResult {
     let result: CheckResult
     do {
         var checker = LibraryChecker(root: common.rootURL, asOf: asOf)
-        checker.contactsFile = contacts.contacts
+        checker.contactsFile = contacts?.contacts
         result = try checker.check()
     } catch let error as LoadError {
         throw fail(error.description)

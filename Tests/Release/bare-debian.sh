@@ -56,5 +56,7 @@ run_both check check --as-of 2026-11-22
 run_both overdue report overdue --as-of 2026-11-22
 run_both overdue-json report overdue --as-of 2026-11-22 --format json
 run_both build build --as-of 2026-11-22 --quiet
+# The QR codes come from libqrencode, linked statically into the archive.
+run_both labels labels --as-of 2026-11-22
 diff -r "$host/public" "$root/library/public" >/dev/null || { echo "bare-debian: the sites differ" >&2; diff -r "$host/public" "$root/library/public" | head >&2; exit 1; }
-echo "bare-debian: $(basename "$archive") runs on a bare Debian bookworm root; check, report overdue and build match this machine ($(find "$host/public" -type f | wc -l) site files identical)"
+echo "bare-debian: $(basename "$archive") runs on a bare Debian bookworm root; check, report overdue, build and labels match this machine ($(find "$host/public" -type f | wc -l) site files identical)"

@@ -68,7 +68,7 @@
         .then(function (response) { return response.ok ? response.json() : { books: [] }; })
         .then(function (index) {
           var books = (index.books || []).map(entry);
-          books.total = index.total; books.chunks = index.chunks || 1;
+          books.total = index.total; books.chunks = index.chunks || 1; books.split = index.split;
           return books;
         })
         .catch(function () { var none = []; none.chunks = 1; return none; });
@@ -80,11 +80,20 @@
   // word (stop words are no shard's key: "the end" looks in "en"); null when none is long enough.
   function shardFor(typed) {
     var isbn = typed.map(isbn13).filter(Boolean)[0];
-    if (isbn) return "isbn-" + isbn.slice(-2);
+    if (isbn) return { key: "isbn-" + isbn.slice(-2) };
     var longest = words(typed.join(" ")).filter(function (word) { return word.length >= 2 && !stopWords[word]; })
       .sort(function (a, b) { return b.length - a.length; })[0];
     if (!longest) return null;
-    return [longest.charCodeAt(0), longest.charCodeAt(1)].map(function (unit) { return unit.toString(16); }).join("-");
+    var units = [longest.charCodeAt(0), longest.charCodeAt(1), longest.charCodeAt(2)].map(function (unit) { return unit.toString(16); });
+    return { key: units.slice(0, 2).join("-"), long: longest.length >= 3 ? units.join("-") : null };
+  }
+
+  // A shard's books; a shard too large to download whole says "split" and its words' first
+  // three letters name the file to read instead.
+  function loadShard(shard) {
+    return load(shard.key).then(function (books) {
+      return books.split && shard.long ? load(shard.long) : books;
+    });
   }
 
   function say(key, values) {
@@ -348,7 +357,7 @@
       });
       return;
     }
-    load(key).then(function (books) {
+    loadShard(key).then(function (books) {
       if (run !== latest) return;
       var typedWords = [];
       var tests = typed.map(function (word) {

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import LibGenCore
+import LibGenSite
+import LibGenSupport
+
+struct Labels: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "A printable A4 sheet of shelf labels with QR codes to each book's page.",
+        discussion: """
+        3 × 8 labels to a page (70 × 37 mm; print at 100 %), one per copy: title, first author, id, owner (when privacy.show_owners) \
+        and a QR code of the book's page, which needs base_url. Default: every book in the catalogue, by title; --book for some, \
+        --since for those added on or after a day. The sheet goes to standard output unless --out names a file.
+        """
+    )
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(help: ArgumentHelp("Write the sheet to this file (default: standard output).", valueName: "file"))
+    var out: String?
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Only these books (id, title, ISBN or page address).", valueName: "book"))
+    var book: [String] = []
+
+    @Option(help: ArgumentHelp("Only books added on or after this day.", valueName: "YYYY-MM-DD"))
+    var since: Day?
+
+    @Option(name: .customLong("as-of"), help: ArgumentHelp("The catalogue as of this day (YYYY-MM-DD).", valueName: "YYYY-MM-DD"))
+    var asOf: Day?
+
+    func run() throws {
+        let result = try checkedLibrary(common, nil, asOf: asOf, incomplete: "the labels may be incomplete")
+        let sheet: LabelSheet
+        do {
+            sheet = try LabelSheet(result: result, root: common.rootURL)
+        } catch let error as SiteError {
+            throw fail(error.description)
+        }
+        var books = sheet.books(since: since)
+        if !book.isEmpty {
+            let finder = RecordFinder(result.library, state: result.state)
+            var chosen = [Book]()
+            for reference in book {
+                do throws(RecordFinder.Failure) {
+                    let found = try finder.book(reference)
+                    if !chosen.contains(where: { $0.id == found.id }) { chosen.append(found) }
+                } catch {
+                    throw fail("--book: \(error.description)")
+                }
+            }
+            books = chosen.filter { found in since.map { found.added >= $0 } ?? true }
+        }
+        let html: String
+        do {
+            html = try sheet.html(books)
+        } catch {
+            throw fail(error.description)
+        }
+        guard let out else {
+            print(html, terminator: "")
+            return
+        }
+        do {
+            try FileIO.atomicWrite(Array(html.utf8), to: out)
+        } catch {
+            throw fail("\(out): \(error)")
+        }
+        if !common.quiet { print("Wrote \(counted(books.count, "label")) to \(out)") }
+    }
+}

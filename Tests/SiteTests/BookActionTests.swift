@@ -1,0 +1,91 @@
+@testable import LibGenCore
+@testable import LibGenSite
+@testable import TestSupport
+import Foundation
+import Testing
+
+/// What a book page offers follows the book's state (CLI.md): Borrow, Join the waiting list
+/// (N ahead), or no action with the reason; Renew and Return for a book that is out; the
+/// library desk for members without a forge account; previews worth sharing.
+@Suite struct BookActionTests {
+    static let libraryJSON = #"""
+    {"name": "Lane Books", "base_url": "https://books.example.org/lane/", "repo_url": "https://github.com/lane/books",
+     "forge": {"desk": {"email": "desk@lane.example.org", "whatsapp": "+44 (20) 7946-0000", "note": "Ask **Ann**, flat 3."}},
+     "privacy": {"show_owners": false}}
+    """#
+
+    static func site(_ files: [String: String?], data: [String: Data] = [:]) throws -> SiteTree {
+        var all: [String: String?] = ["content/library.json": libraryJSON]
+        all.merge(files) { $1 }
+        let library = try TestLibrary(all)
+        for (path, bytes) in data { try library.write(path, bytes) }
+        let (outcome, out) = try SiteBuildTests.build(library.root, asOf: "2026-06-01")
+        #expect(outcome.built)
+        return SiteTree(out)
+    }
+
+    @Test func eachStateHasItsAction() throws {
+        let site = try Self.site([
+            "content/books/gone.md": TestLibrary.book("Gone Book", owner: "anita"),
+            "content/books/later.md": TestLibrary.book("Later Book", owner: "anita", added: "2026-07-01"),
+            "content/loans/gone.json": TestLibrary.loan("gone", status: "lost", lent: "2026-03-01", lost: "2026-04-01"),
+            "content/loans/out.json": TestLibrary.loan(status: "lent", lent: "2026-05-25"),
+        ])
+        let dune = site.text("books/dune/index.html")
+        #expect(dune.contains(#"<a class="button primary" href="https://github.com/lane/books/issues/new?template=borrow.yml&amp;book=dune&amp;title=Borrow%3A%20Dune" rel="nofollow">Join the waiting list (nobody ahead)</a>"#))
+        #expect(dune.contains(#"<a class="button small" href="https://github.com/lane/books/issues/new?template=renew.yml&amp;book=dune&amp;title=Renew%3A%20Dune" rel="nofollow">Renew</a>"#))
+        #expect(dune.contains(#"<a class="button small" href="https://github.com/lane/books/issues/new?template=return.yml&amp;book=dune&amp;title=Returned%3A%20Dune" rel="nofollow">Return</a>"#))
+        #expect(dune.contains(#"<a class="quiet" href="https://github.com/lane/books/edit/main/content/books/dune.md" rel="nofollow">Suggest an edit</a>"#))
+        #expect(dune.contains("A loan is for 14 days; it can be renewed once. You collect it from its owner and give it back to them."),
+                "owners are not shown, so the page does not name them")
+        let gone = site.text("books/gone/index.html")
+        #expect(gone.contains(#"<p class="no-action">This copy is missing, so it cannot be asked for. If you find it, tell a librarian.</p>"#))
+        #expect(!gone.contains("button primary") && !gone.contains(#"class="desk""#) && !gone.contains("Renew"))
+        let later = site.text("books/later/index.html")
+        #expect(later.contains(#"<p class="no-action">It can be asked for once it joins the library, on 1 Jul 2026.</p>"#))
+    }
+
+    @Test func theDeskNamesTheBookInItsLinks() throws {
+        let site = try Self.site([:])
+        let dune = site.text("books/dune/index.html")
+        let message = "Hello%21%20I%20would%20like%20to%20borrow%20%E2%80%9CDune%E2%80%9D%20by%20Frank%20Herbert%20%28https%3A%2F%2Fbooks.example.org%2Flane%2Fbooks%2Fdune%2F%29.%20My%20name%20and%20flat%3A"
+        #expect(dune.contains(#"<a class="button" href="mailto:desk@lane.example.org?subject=Borrowing%20%E2%80%9CDune%E2%80%9D&amp;body=\#(message)">E-mail the desk</a>"#))
+        #expect(dune.contains(#"<a class="button" href="https://wa.me/442079460000?text=\#(message)" rel="noopener">WhatsApp the desk</a>"#))
+        #expect(dune.contains(#"<div class="prose desk-note"><p>Ask <strong>Ann</strong>, flat 3.</p>"#))
+        #expect(dune.contains(#">Borrow this</a>"#))
+    }
+
+    @Test func previewsCarryOpenGraphAndJSONLDAvailability() throws {
+        let site = try Self.site([
+            "content/books/dune.md": "---\ntitle: Dune\nauthors: [Frank Herbert]\nowner: anita\nadded: 2025-01-01\ncover: covers/dune.png\n---\n\nA *desert* planet, [spice](https://example.org) and **politics**.\n",
+            "content/loans/out.json": TestLibrary.loan(status: "lent", lent: "2026-05-25"),
+        ], data: ["content/covers/dune.png": try Data(contentsOf: SiteBuildTests.exampleRoot.appendingPathComponent("content/covers/dune.png"))])
+        let dune = site.text("books/dune/index.html")
+        #expect(dune.contains(#"<meta name="description" content="On loan — due back 8 Jun 2026 · A desert planet, spice and politics.">"#))
+        #expect(dune.contains(#"<meta property="og:type" content="book">"#))
+        #expect(dune.contains(#"<meta property="og:title" content="Dune — Frank Herbert">"#))
+        #expect(dune.contains(#"<meta property="og:image" content="https://books.example.org/lane/covers/dune.png">"#))
+        #expect(dune.contains(#""description": "A desert planet, spice and politics.""#))
+        #expect(dune.contains(#""availability": "https://schema.org/OutOfStock""#))
+        #expect(dune.contains(#""availabilityStarts": "2026-06-08""#))
+        #expect(site.text("feed.xml").contains(#"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en""#))
+        for (path, data) in site.files where path.hasSuffix(".html") && path != "404.html" {
+            let page = String(decoding: data, as: UTF8.self)
+            #expect(page.contains(#"<meta property="og:title""#) && page.contains(#"<meta name="description""#), "\(path)")
+            #expect(page.contains(#"<form class="site-search" role="search" action=""#), "\(path) carries the search box")
+        }
+    }
+
+    @Test func aLargeShardIsSplitByThreeLetters() throws {
+        var files: [String: String?] = [:]
+        for index in 0..<2_000 {
+            files["content/books/s\(index).md"] = TestLibrary.book("Science Volume \(index) of a Long Series With Many Words", owner: "anita")
+        }
+        let site = try Self.site(files)
+        let two = site.text("search/73-63.json")
+        #expect(two.hasPrefix(#"{"split":3,"books":["#), "\"sc\" is over the limit")
+        #expect(site.text("search/73-63-69.json").contains(#""s0","Science Volume 0 of a Long Series With Many Words""#))
+        #expect(two.count < 100, "the two-letter file holds only books with a two-letter word \"sc\": none")
+        #expect(site.files["search/73-63-69.json"]!.count > SiteAssembler.shardLimit / 2)
+    }
+}
