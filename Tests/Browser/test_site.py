@@ -135,13 +135,15 @@ def test_filters_count_the_books_each_would_show(server, browser):
     assert browser.find_element(By.CSS_SELECTOR, ".facet-count").text == whole
 
 
-def test_a_book_page_shows_availability_and_borrow_this(server, browser):
+def test_a_book_page_shows_availability_and_the_waiting_list(server, browser):
     browser.get(server + "books/a-suitable-boy/index.html")
     assert browser.find_element(By.TAG_NAME, "h1").text == "A Suitable Boy"
     badges = [badge.text for badge in browser.find_elements(By.CSS_SELECTOR, ".availability .badge")]
     assert badges == ["Overdue — was due back 16 Nov 2026", "1 waiting: ask to join the queue"]
     assert browser.find_element(By.CSS_SELECTOR, ".availability time").get_attribute("datetime") == "2026-11-16"
-    borrow = browser.find_element(By.LINK_TEXT, "Borrow this")
+    # Out, with one member waiting: the action joins the waiting list (the same borrow form).
+    borrow = browser.find_element(By.CSS_SELECTOR, ".borrowing .actions a.button.primary")
+    assert borrow.text == "Join the waiting list (1 ahead)"
     assert borrow.get_attribute("href") == "https://github.com/greenacres-society/book-circle/issues/new?template=borrow.yml&book=a-suitable-boy&title=Borrow%3A%20A%20Suitable%20Boy"
     browser.save_screenshot(str(SHOTS / "book.png"))
 
