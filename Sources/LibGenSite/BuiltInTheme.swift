@@ -328,20 +328,24 @@ document.addEventListener("click", function (event) {
     var list = element("p", "search-paging");
     var previous = element("button", "", say("previous"));
     previous.type = "button"; previous.disabled = page <= 1;
-    previous.addEventListener("click", function () { page -= 1; apply(true); });
+    previous.addEventListener("click", function () { page -= 1; apply(true, true); });
     var next = element("button", "", say("next"));
     next.type = "button"; next.disabled = complete && page >= pages;
-    next.addEventListener("click", function () { page += 1; apply(true); });
+    next.addEventListener("click", function () { page += 1; apply(true, true); });
     list.appendChild(previous);
     list.appendChild(element("span", "", say("page", { page: page, count: complete ? pages : pages + "+" })));
     list.appendChild(next);
     paging.appendChild(list);
   }
 
-  function remember(typed) {
+  // The words, filters and page stay in the address, so a reload or a shared link shows the same.
+  function remember(typed, want) {
     if (!window.history || !window.history.replaceState) return;
     var params = new URLSearchParams(window.location.search);
     typed ? params.set("q", typed) : params.delete("q");
+    want.genre ? params.set("genre", want.genre) : params.delete("genre");
+    want.language ? params.set("language", want.language) : params.delete("language");
+    want.available ? params.set("available", "on") : params.delete("available");
     page > 1 ? params.set("page", page) : params.delete("page");
     var search = params.toString();
     window.history.replaceState(null, "", window.location.pathname + (search ? "?" + search : ""));
@@ -374,7 +378,8 @@ document.addEventListener("click", function (event) {
 
   var latest = 0;
 
-  function apply(keepPage) {
+  // keepPage: the page number stays (paging, a reload); scroll: bring the results into view (paging only).
+  function apply(keepPage, scroll) {
     if (!keepPage) page = 1;
     var typed = query.value.split(/\s+/).filter(Boolean);
     var byAuthor = author ? author.value.split(/\s+/).filter(Boolean) : [];
@@ -386,13 +391,13 @@ document.addEventListener("click", function (event) {
     var searching = key !== null || (!typed.length && !byAuthor.length && filtered);
     results.hidden = !searching;
     if (browse) browse.hidden = !!searching;
-    remember(query.value.trim());
+    remember(query.value.trim(), want);
     var run = ++latest;
     if (!searching) { status.textContent = ""; results.textContent = ""; if (paging) paging.hidden = true; showCounts(null); return; }
     if (key === null) {
       showCounts(null);
       readFacet(smallestFacet(), want, page * pageSize + 1, run).then(function (read) {
-        if (read && run === latest) show(read.books, read.complete, null, keepPage);
+        if (read && run === latest) show(read.books, read.complete, null, scroll);
       });
       return;
     }
@@ -416,7 +421,7 @@ document.addEventListener("click", function (event) {
         found.sort(function (a, b) { return a.rank - b.rank || a.order - b.order; });
       }
       var suggestion = found.length === 0 && typedWords.length ? suggest(typedWords, books) : null;
-      show(found, true, suggestion, keepPage);
+      show(found, true, suggestion, scroll);
     });
   }
 
@@ -428,9 +433,10 @@ document.addEventListener("click", function (event) {
   if (params.get("q")) { query.value = params.get("q"); if (header) header.value = params.get("q"); }
   if (author && params.get("author")) author.value = params.get("author");
   if (genre && params.get("genre")) genre.value = params.get("genre");
+  if (language && params.get("language")) language.value = params.get("language");
   if (available && params.get("available")) available.checked = true;
   page = Math.max(1, Number(params.get("page")) || 1);
-  if (params.get("q") || params.get("author") || params.get("genre") || params.get("available")) apply(true);
+  if (params.get("q") || params.get("author") || params.get("genre") || params.get("language") || params.get("available")) apply(true);
 })();
 
 """##,
@@ -505,7 +511,7 @@ h2 { font-size: 1.3rem; margin: 2rem 0 0.75rem; }
 .prose blockquote { margin: 1rem 0; padding-inline-start: 1rem; border-inline-start: 3px solid var(--line); color: var(--muted); }
 code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--line); border-radius: 4px; padding: 0 0.25em; }
 
-.stats { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; padding: 0; margin: 1rem 0 0; }
+.stats { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; padding: 0; margin: 1rem 0 1.25rem; }
 .stats li { background: var(--surface); border: 1px solid var(--line); border-radius: var(--radius); padding: 0.4rem 0.75rem; color: var(--muted); }
 .stats strong { color: var(--text); font-size: 1.1rem; }
 
@@ -599,7 +605,7 @@ code { font-size: 0.9em; background: var(--surface); border: 1px solid var(--lin
 .availability .badge { white-space: normal; }
 
 /* A cover without an image shows the title (and on the book page the author). */
-.thumb.placeholder { font: 600 0.62rem/1.15 var(--font); letter-spacing: 0; padding: 0.3rem; text-align: center; overflow: hidden; overflow-wrap: anywhere; hyphens: auto; }
+.thumb.placeholder { font: 600 0.62rem/1.15 var(--font); letter-spacing: 0; padding: 0.3rem; text-align: center; overflow: hidden; overflow-wrap: break-word; hyphens: auto; }
 .thumb .placeholder-title { display: -webkit-box; -webkit-line-clamp: 5; -webkit-box-orient: vertical; overflow: hidden; }
 .cover.placeholder { flex-direction: column; justify-content: center; gap: 0.75rem; padding: 1rem; text-align: center; font-size: 1.15rem; line-height: 1.25; overflow-wrap: anywhere; }
 .cover .placeholder-author { font: 400 0.85rem/1.3 var(--font); opacity: 0.9; }
@@ -692,10 +698,10 @@ a.quiet { color: var(--muted); }
     </p>
     {{#holder_html}}<p class="holder">{{{holder_html}}}</p>{{/holder_html}}
     {{#owner_html}}<p class="owner">{{{owner_html}}}</p>{{/owner_html}}
-    <section class="borrowing" aria-label="{{t.actions_label}}">
+    <div class="borrowing">
       {{#no_action}}<p class="no-action">{{no_action}}</p>{{/no_action}}
       {{#borrow_url}}<p class="actions"><a class="button primary" href="{{borrow_url}}" rel="nofollow"{{#built_on}} data-built-on="{{built_on}}"{{/built_on}}>{{action_label}}</a></p>{{/borrow_url}}
-      {{#borrow_hint}}<p class="hint muted">{{borrow_hint}}{{#joins_queue}} {{t.queue_hint}}{{/joins_queue}}</p>{{/borrow_hint}}
+      {{#borrow_hint}}<p class="hint muted">{{borrow_hint}}{{#queue_hint}} {{queue_hint}}{{/queue_hint}}</p>{{/borrow_hint}}
       {{#renew_url}}<p class="out-actions">{{t.actions_out_hint}} <a class="button small" href="{{renew_url}}" rel="nofollow">{{t.renew}}</a> <a class="button small" href="{{return_url}}" rel="nofollow">{{t.return}}</a></p>{{/renew_url}}
       {{#desk}}
       <div class="desk">
@@ -706,7 +712,7 @@ a.quiet { color: var(--muted); }
       </div>
       {{/desk}}
       {{^no_action}}<p class="terms">{{terms}} {{collect}}</p>{{/no_action}}
-    </section>
+    </div>
     <dl class="details">
       {{#isbn}}<dt>{{t.isbn}}</dt><dd>{{isbn_hyphenated}}</dd>{{/isbn}}
       {{#publisher}}<dt>{{t.publisher}}</dt><dd>{{publisher}}</dd>{{/publisher}}
@@ -721,15 +727,15 @@ a.quiet { color: var(--muted); }
     {{#edit_url}}<p class="suggest"><a class="quiet" href="{{edit_url}}" rel="nofollow">{{t.suggest_edit}}</a></p>{{/edit_url}}
   </div>
 </article>
-{{#more}}
+{{/book}}
+{{#book.more}}
 <section class="more">
   <h2><a href="{{root}}{{url}}">{{heading}}</a></h2>
   <ul class="book-list compact">
     {{#books}}{{> book-card}}{{/books}}
   </ul>
 </section>
-{{/more}}
-{{/book}}
+{{/book.more}}
 {{/content}}
 {{$scripts}}{{#book.built_on}}<script src="{{root}}assets/borrow.js" defer></script>{{/book.built_on}}{{/scripts}}
 {{/layout}}
@@ -1010,8 +1016,8 @@ a.quiet { color: var(--muted); }
 {{<layout}}
 {{$title}}{{t.search_title}} · {{site.name}}{{/title}}
 {{$content}}
-<h1 id="search-heading">{{t.search_title}}</h1>
 <section aria-labelledby="search-heading">
+<h1 id="search-heading">{{t.search_title}}</h1>
 {{> search-form}}
   <ul id="search-results" class="book-list" hidden></ul>
   <nav id="search-paging" class="paging" aria-label="{{t.paging_label}}" hidden></nav>
@@ -1101,6 +1107,7 @@ a.quiet { color: var(--muted); }
   "suggest_edit": "Änderung vorschlagen",
   "borrow_form_hint": "Die Schaltfläche öffnet das Ausleihformular der Bibliothek auf {forge} mit diesem Buch: Abschicken, und die Bibliothek antwortet dort.",
   "new_file_hint": "Die Schaltfläche öffnet eine vorausgefüllte Ausleihanfrage auf {forge}: Tragen Sie Ihre Mitglieds-ID bei „borrower“ und im Dateinamen ein und schlagen Sie die Änderung vor.",
+  "queue_hint_reserved": "Es ist für die Nächsten in der Warteschlange zurückgelegt; Ihre Anfrage kommt auf die Warteliste.",
   "queue_hint": "Das Buch ist gerade nicht im Regal; Ihre Anfrage kommt auf die Warteliste.",
   "isbn": "ISBN",
   "publisher": "Verlag",
@@ -1351,6 +1358,7 @@ a.quiet { color: var(--muted); }
   "suggest_edit": "Suggest an edit",
   "borrow_form_hint": "The button opens the library's borrow form on {forge} with this book filled in: send it, and the library answers on the issue.",
   "new_file_hint": "The button opens a pre-filled loan request on {forge}: put your member id in “borrower” and in the file name, and propose the change.",
+  "queue_hint_reserved": "It is kept for the next in the queue, so your request joins the waiting list.",
   "queue_hint": "The book is not on the shelf now, so your request joins the waiting list.",
   "isbn": "ISBN",
   "publisher": "Publisher",
@@ -1601,6 +1609,7 @@ a.quiet { color: var(--muted); }
   "suggest_edit": "Sugerir un cambio",
   "borrow_form_hint": "El botón abre el formulario de préstamo de la biblioteca en {forge} con este libro ya indicado: envíalo y la biblioteca responderá allí.",
   "new_file_hint": "El botón abre una solicitud de préstamo ya rellena en {forge}: pon tu identificador de socio en «borrower» y en el nombre del archivo, y propón el cambio.",
+  "queue_hint_reserved": "Está reservado para el siguiente de la lista, así que tu solicitud entra en la lista de espera.",
   "queue_hint": "El libro no está en la estantería ahora, así que tu solicitud entra en la lista de espera.",
   "isbn": "ISBN",
   "publisher": "Editorial",
@@ -1851,6 +1860,7 @@ a.quiet { color: var(--muted); }
   "suggest_edit": "Proposer une correction",
   "borrow_form_hint": "Le bouton ouvre le formulaire d'emprunt de la bibliothèque sur {forge} avec ce livre déjà indiqué : envoyez-le, la bibliothèque vous répond sur place.",
   "new_file_hint": "Le bouton ouvre une demande d'emprunt préremplie sur {forge} : indiquez votre identifiant de membre dans « borrower » et dans le nom du fichier, puis proposez la modification.",
+  "queue_hint_reserved": "Il est réservé au suivant dans la file : votre demande rejoint la liste d'attente.",
   "queue_hint": "Le livre n'est pas en rayon en ce moment : votre demande rejoint la liste d'attente.",
   "isbn": "ISBN",
   "publisher": "Éditeur",
@@ -2101,6 +2111,7 @@ a.quiet { color: var(--muted); }
   "suggest_edit": "सुधार सुझाएँ",
   "borrow_form_hint": "बटन {forge} पर पुस्तकालय का उधार फ़ॉर्म इस किताब के साथ खोलता है: उसे भेजें, पुस्तकालय वहीं जवाब देगा।",
   "new_file_hint": "बटन {forge} पर पहले से भरा उधार अनुरोध खोलता है: “borrower” में और फ़ाइल के नाम में अपनी सदस्य आईडी लिखें, और बदलाव प्रस्तावित करें।",
+  "queue_hint_reserved": "यह कतार में अगले सदस्य के लिए रखी है, इसलिए आपका अनुरोध प्रतीक्षा सूची में जुड़ेगा।",
   "queue_hint": "किताब अभी शेल्फ़ पर नहीं है, इसलिए आपका अनुरोध प्रतीक्षा सूची में जुड़ेगा।",
   "isbn": "ISBN",
   "publisher": "प्रकाशक",

@@ -381,6 +381,7 @@ struct TemplateValues: @unchecked Sendable {
             requestable = true
             values["action_label"] = entry.waiting == 0 ? strings["join_queue_first"] : strings.plural("join_queue", entry.waiting)
             values["joins_queue"] = true
+            values["queue_hint"] = strings[entry.availability == .reserved ? "queue_hint_reserved" : "queue_hint"]
         case .lost:
             requestable = false
             values["no_action"] = strings["no_action_lost"]

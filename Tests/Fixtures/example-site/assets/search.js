@@ -289,20 +289,24 @@
     var list = element("p", "search-paging");
     var previous = element("button", "", say("previous"));
     previous.type = "button"; previous.disabled = page <= 1;
-    previous.addEventListener("click", function () { page -= 1; apply(true); });
+    previous.addEventListener("click", function () { page -= 1; apply(true, true); });
     var next = element("button", "", say("next"));
     next.type = "button"; next.disabled = complete && page >= pages;
-    next.addEventListener("click", function () { page += 1; apply(true); });
+    next.addEventListener("click", function () { page += 1; apply(true, true); });
     list.appendChild(previous);
     list.appendChild(element("span", "", say("page", { page: page, count: complete ? pages : pages + "+" })));
     list.appendChild(next);
     paging.appendChild(list);
   }
 
-  function remember(typed) {
+  // The words, filters and page stay in the address, so a reload or a shared link shows the same.
+  function remember(typed, want) {
     if (!window.history || !window.history.replaceState) return;
     var params = new URLSearchParams(window.location.search);
     typed ? params.set("q", typed) : params.delete("q");
+    want.genre ? params.set("genre", want.genre) : params.delete("genre");
+    want.language ? params.set("language", want.language) : params.delete("language");
+    want.available ? params.set("available", "on") : params.delete("available");
     page > 1 ? params.set("page", page) : params.delete("page");
     var search = params.toString();
     window.history.replaceState(null, "", window.location.pathname + (search ? "?" + search : ""));
@@ -335,7 +339,8 @@
 
   var latest = 0;
 
-  function apply(keepPage) {
+  // keepPage: the page number stays (paging, a reload); scroll: bring the results into view (paging only).
+  function apply(keepPage, scroll) {
     if (!keepPage) page = 1;
     var typed = query.value.split(/\s+/).filter(Boolean);
     var byAuthor = author ? author.value.split(/\s+/).filter(Boolean) : [];
@@ -347,13 +352,13 @@
     var searching = key !== null || (!typed.length && !byAuthor.length && filtered);
     results.hidden = !searching;
     if (browse) browse.hidden = !!searching;
-    remember(query.value.trim());
+    remember(query.value.trim(), want);
     var run = ++latest;
     if (!searching) { status.textContent = ""; results.textContent = ""; if (paging) paging.hidden = true; showCounts(null); return; }
     if (key === null) {
       showCounts(null);
       readFacet(smallestFacet(), want, page * pageSize + 1, run).then(function (read) {
-        if (read && run === latest) show(read.books, read.complete, null, keepPage);
+        if (read && run === latest) show(read.books, read.complete, null, scroll);
       });
       return;
     }
@@ -377,7 +382,7 @@
         found.sort(function (a, b) { return a.rank - b.rank || a.order - b.order; });
       }
       var suggestion = found.length === 0 && typedWords.length ? suggest(typedWords, books) : null;
-      show(found, true, suggestion, keepPage);
+      show(found, true, suggestion, scroll);
     });
   }
 
@@ -389,7 +394,8 @@
   if (params.get("q")) { query.value = params.get("q"); if (header) header.value = params.get("q"); }
   if (author && params.get("author")) author.value = params.get("author");
   if (genre && params.get("genre")) genre.value = params.get("genre");
+  if (language && params.get("language")) language.value = params.get("language");
   if (available && params.get("available")) available.checked = true;
   page = Math.max(1, Number(params.get("page")) || 1);
-  if (params.get("q") || params.get("author") || params.get("genre") || params.get("available")) apply(true);
+  if (params.get("q") || params.get("author") || params.get("genre") || params.get("language") || params.get("available")) apply(true);
 })();
