@@ -116,8 +116,7 @@ import Yams
     }
 
     @Test func initMakesALibraryThatChecksAndBuildsAtOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-init-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = TemporaryFolder.url("libgen-init")
         let created = try CommandRunner.run(["init", folder.path, "--name", "Maple Street Books", "--sample"])
         #expect(created.status == 0)
         for path in ["content/library.json", "README.md", ".gitignore", ".github/workflows/library.yml", "schemas/loan.schema.json", ".vscode/settings.json",
@@ -135,8 +134,7 @@ import Yams
     }
 
     @Test func initTakesTheLibrarysSettingsAndRefusesToNestALibrary() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-init-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = TemporaryFolder.url("libgen-init")
         let created = try CommandRunner.run(["init", folder.path, "--name", "Maple Street Books", "--blocks", "A", "B", "--timezone", "Asia/Kolkata",
                                              "--language", "hi", "--repo-url", "https://github.com/maple/books", "--quiet"])
         #expect(created.status == 0)
@@ -155,8 +153,7 @@ import Yams
     }
 
     @Test func initIntoAFreshCloneAddsWhatIsMissingAndReadsTheRemote() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("libgen-clone-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = TemporaryFolder.url("libgen-clone")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let readme = "# maple-books\n\nOur street's shelf.\n"
         try Data(readme.utf8).write(to: folder.appendingPathComponent("README.md"))
