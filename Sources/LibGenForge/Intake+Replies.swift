@@ -15,7 +15,7 @@ extension Intake {
     }
 
     func name(_ id: String) -> String {
-        id == Library.libraryID ? words["reply_the_library"] : library.member(id)?.shownName ?? id
+        library.ownerName(id, theLibrary: words["reply_the_library"])
     }
 
     /// The reply to a borrow request for `memberID` (asked by `author`).

@@ -65,8 +65,7 @@ package extension ReportBuilder {
         func bookLabel(_ id: String) -> String {
             guard let book = library.book(id) else { return id }
             guard copies[book.title, default: 0] > 1 else { return book.title }
-            let owner = book.owner.value == Library.libraryID ? "the library" : library.member(book.owner.value)?.shownName ?? book.owner.value
-            return "\(book.title) (\(owner)'s copy)"
+            return "\(book.title) (\(library.ownerName(book.owner.value, theLibrary: "the library"))'s copy)"
         }
         return Stats(
             catalogue: state.counts(on: asOf),

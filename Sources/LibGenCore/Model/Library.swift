@@ -32,6 +32,13 @@ package struct Library: Sendable {
     init(settings: LibrarySettings) { self.settings = settings }
 
     package func member(_ id: String) -> Member? { memberIndex[id].map { members[$0] } }
+
+    /// An owner (or swap party) as people read it: the member's shown name, `theLibrary` for the
+    /// library's own books ("the library", the library's name, a reply's words), or the id itself
+    /// for an id no member has.
+    package func ownerName(_ id: String, theLibrary: String) -> String {
+        id == Self.libraryID ? theLibrary : member(id)?.shownName ?? id
+    }
     package func book(_ id: String) -> Book? { bookIndex[id].map { books[$0] } }
 
     /// Sorts every kind by id and rebuilds the lookups; call after changing records.

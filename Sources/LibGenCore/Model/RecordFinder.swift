@@ -78,8 +78,7 @@ package struct RecordFinder {
     /// `dune ("Dune", Anita Desai's copy, on the shelf)`: enough to tell copies apart.
     func describe(_ book: Book) -> String {
         var parts = ["\"\(book.title)\""]
-        let owner = book.owner.value == Library.libraryID ? "the library's copy" : "\(library.member(book.owner.value)?.shownName ?? book.owner.value)'s copy"
-        parts.append(owner)
+        parts.append(library.ownerName(book.owner.value, theLibrary: "the library") + "'s copy")
         if let state {
             switch state.state(of: book, on: state.asOf) {
             case .onShelf: parts.append("on the shelf")
