@@ -36,6 +36,8 @@ struct BookCatalog {
     /// `SortKey.key` of every title, computed once: folding inside a comparator
     /// would redo it n log n times.
     let titleKeys: [String: String]
+    /// Every shown book's id, by title (then id): the catalogue's first order and the search index's.
+    let byTitle: [String]
 
     init(result: CheckResult) {
         let library = result.library
@@ -45,7 +47,9 @@ struct BookCatalog {
         let languageSlugs = Slug.unique(Array(languageCounts.keys))
         languages = SortKey.sorted(Array(languageCounts.keys)).map { Facet(name: $0, count: languageCounts[$0]!, shard: "language-" + languageSlugs[$0]!) }
         newest = books.sorted { ($1.added, $0.id) < ($0.added, $1.id) }
-        titleKeys = Dictionary(uniqueKeysWithValues: books.map { ($0.id, SortKey.key($0.title)) })
+        let titleKeys = Dictionary(uniqueKeysWithValues: books.map { ($0.id, SortKey.key($0.title)) })
+        self.titleKeys = titleKeys
+        byTitle = books.map { (titleKeys[$0.id]!, $0.id) }.sorted { $0 < $1 }.map(\.1)
         authorSlugs = Slug.unique(Array(Set(books.flatMap(\.authors))))
         genreSlugs = Slug.unique(Array(Set(books.flatMap(\.genres))))
         authors = Self.groups(books, key: \.authors, slugs: authorSlugs, folder: "authors", titleKeys: titleKeys, filedAs: PersonName.familyFirst)

@@ -28,6 +28,34 @@ enum Availability: Equatable {
         case .notYetAdded: "coming"
         }
     }
+
+    /// The short badge a card shows (`available`, `reserved`, `due`, `due-today`, `overdue`,
+    /// `missing` or `coming`): rendered by the site, and written into the search index for
+    /// search.js to word with the same strings (`badgeKeys`).
+    var badge: String {
+        switch self {
+        case .available: "available"
+        case .reserved: "reserved"
+        case .onLoan(.overdue): "overdue"
+        case .onLoan(.dueToday): "due-today"
+        case .onLoan: "due"
+        case .lost: "missing"
+        case .notYetAdded: "coming"
+        }
+    }
+
+    /// The strings key of each badge.
+    static let badgeKeys = ["available": "available", "reserved": "badge_reserved", "due": "badge_due", "due-today": "badge_due_today",
+                            "overdue": "badge_overdue", "missing": "badge_missing", "coming": "badge_coming"]
+
+    /// The day the book's state names: when it is due back, or when it joins the catalogue.
+    var day: Day? {
+        switch self {
+        case .onLoan(let stage): stage.due
+        case .notYetAdded(let day): day
+        case .available, .reserved, .lost: nil
+        }
+    }
 }
 
 /// A book as a list shows it: the book, where it is, who waits, its cover.

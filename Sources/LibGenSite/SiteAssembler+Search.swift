@@ -48,22 +48,10 @@ extension SiteAssembler {
     func searchEntry(_ summary: BookSummary) -> String {
         let book = summary.book
         let isbn13 = book.isbn.flatMap(ISBN.canonical)
-        let (badge, day): (String, Day?) = switch summary.availability {
-        case .available: ("available", nil)
-        case .reserved: ("reserved", nil)
-        case .onLoan(let stage):
-            switch stage {
-            case .overdue: ("overdue", stage.due)
-            case .dueToday: ("due-today", stage.due)
-            case .dueLater, .inGrace: ("due", stage.due)
-            }
-        case .lost: ("missing", nil)
-        case .notYetAdded(let day): ("coming", day)
-        }
         let fields = [JSONWriter.quote(book.id), JSONWriter.quote(book.title), JSONWriter.quote(book.authors.joined(separator: ", ")),
                       "[" + book.genres.map(JSONWriter.quote).joined(separator: ",") + "]", JSONWriter.quote(book.language ?? ""),
-                      JSONWriter.quote(summary.availability.status), JSONWriter.quote(isbn13 ?? ""), JSONWriter.quote(badge),
-                      JSONWriter.quote(day?.description ?? ""), JSONWriter.quote(summary.coverRoute ?? ""), String(summary.waiting)]
+                      JSONWriter.quote(summary.availability.status), JSONWriter.quote(isbn13 ?? ""), JSONWriter.quote(summary.availability.badge),
+                      JSONWriter.quote(summary.availability.day?.description ?? ""), JSONWriter.quote(summary.coverRoute ?? ""), String(summary.waiting)]
         return "[" + fields.joined(separator: ",") + "]"
     }
 
@@ -74,7 +62,7 @@ extension SiteAssembler {
         var longShards = [String: [String]]()
         var twoLetterWords = [String: [String]]()
         var facets = [String: [String]]()
-        let byTitle = catalog.books.map { (catalog.titleKeys[$0.id]!, $0.id) }.sorted { $0 < $1 }.map { catalog.summaries[$0.1]! }
+        let byTitle = catalog.byTitle.map { catalog.summaries[$0]! }
         let genreShards = Dictionary(uniqueKeysWithValues: catalog.genreFacets.map { ($0.name, $0.shard) })
         let languageShards = Dictionary(uniqueKeysWithValues: catalog.languages.map { ($0.name, $0.shard) })
         for summary in byTitle {

@@ -52,7 +52,7 @@ struct SiteAssembler {
             pages.append(SitePage(path, .page(model, PageFrame(root: root, canonical: canonical))))
         }
         let summaries = catalog.summaries
-        let byTitle = catalog.books.map { (catalog.titleKeys[$0.id]!, $0.id) }.sorted { $0 < $1 }.map { summaries[$0.1]! }
+        let byTitle = catalog.byTitle.map { summaries[$0]! }
         let byAuthor = catalog.books.map { (SortKey.key(PersonName.familyFirst($0.authors[0])), catalog.titleKeys[$0.id]!, $0.id) }
             .sorted { $0 < $1 }.map { summaries[$0.2]! }
         let newest = catalog.newest.map { summaries[$0.id]! }

@@ -40,6 +40,9 @@ package struct SiteStrings: Sendable {
     /// The language's primary subtag: `pt` for `pt-BR`.
     var primaryLanguage: String { language.split(separator: "-").first.map(String.init) ?? "" }
 
+    /// Does the language say "one" for 0 as for 1 (CLDR's rule for French and Hindi)?
+    var zeroIsOne: Bool { ["fr", "hi"].contains(primaryLanguage) }
+
     /// The months' short names, January first.
     var monthNames: [String] { months }
 
@@ -55,23 +58,20 @@ package struct SiteStrings: Sendable {
 
     /// `key_one` or `key_other` for `count`, with `{count}` filled in.
     package func plural(_ key: String, _ count: Int) -> String {
-        // CLDR's rule for the built-in languages: French and Hindi say "one" for 0 and 1.
-        let one = ["fr", "hi"].contains(primaryLanguage) ? count <= 1 : count == 1
+        let one = zeroIsOne ? count <= 1 : count == 1
         return format(key + (one ? "_one" : "_other"), ["count": String(count)])
     }
 
     /// A day for people: `19 Nov 2026`, `19. Nov. 2026`, `19 नव॰ 2026`.
-    package func date(_ day: Day) -> String {
-        let parts = day.components
-        let month = months.indices.contains(parts.month - 1) ? months[parts.month - 1] : String(format: "%02d", parts.month)
-        return Self.fill(datePattern, ["day": String(parts.day), "month": month, "year": String(parts.year)])
-    }
+    package func date(_ day: Day) -> String { date(day, pattern: datePattern) }
 
     /// A day of this year or next for a badge: `4 Dec`, `4. Dez.` (`date_short`).
-    package func shortDate(_ day: Day) -> String {
+    package func shortDate(_ day: Day) -> String { date(day, pattern: self["date_short"]) }
+
+    private func date(_ day: Day, pattern: String) -> String {
         let parts = day.components
         let month = months.indices.contains(parts.month - 1) ? months[parts.month - 1] : String(format: "%02d", parts.month)
-        return Self.fill(self["date_short"], ["day": String(parts.day), "month": month, "year": String(parts.year)])
+        return Self.fill(pattern, ["day": String(parts.day), "month": month, "year": String(parts.year)])
     }
 
     /// `<time datetime="2026-11-19">19 Nov 2026</time>`.

@@ -138,7 +138,7 @@ struct TemplateValues: @unchecked Sendable {
             values["type"] = "book"
             values["title"] = book.authors.isEmpty ? book.title : "\(book.title) — \(book.authors.joined(separator: ", "))"
             let text = markdown.plainText(book.body, limit: Self.descriptionLimit)
-            values["description"] = strings.format(availabilityKey(entry), ["date": availabilityDate(entry).map(strings.date) ?? ""])
+            values["description"] = strings.format(availabilityKey(entry), ["date": entry.availability.day.map(strings.date) ?? ""])
                 + (text.isEmpty ? "" : " · " + text)
             if let cover = entry.coverRoute, let base = settings.baseURL,
                ["jpg", "jpeg", "png", "webp", "gif"].contains((cover as NSString).pathExtension.lowercased()) {
@@ -162,7 +162,7 @@ struct TemplateValues: @unchecked Sendable {
         return values
     }
 
-    /// The key of a book's availability sentence, and the day it names.
+    /// The key of a book's availability sentence (its day is `Availability.day`).
     func availabilityKey(_ summary: BookSummary) -> String {
         switch summary.availability {
         case .available: "available"
@@ -172,14 +172,6 @@ struct TemplateValues: @unchecked Sendable {
         case .onLoan: "on_loan"
         case .lost: "missing"
         case .notYetAdded: "not_yet_added"
-        }
-    }
-
-    func availabilityDate(_ summary: BookSummary) -> Day? {
-        switch summary.availability {
-        case .onLoan(let stage): stage.due
-        case .notYetAdded(let day): day
-        default: nil
         }
     }
 
@@ -214,12 +206,11 @@ struct TemplateValues: @unchecked Sendable {
     /// What the search form (`search-form` partial) shows: the filters and the words search.js
     /// writes results with.
     func searchForm(_ counts: [String: Int], _ genres: [Facet], _ languages: [Facet]) -> [String: Any] {
-        let badges: [String: String] = ["available": strings["available"], "reserved": strings["badge_reserved"], "due": strings["badge_due"],
-                                        "due-today": strings["badge_due_today"], "overdue": strings["badge_overdue"],
-                                        "missing": strings["badge_missing"], "coming": strings["badge_coming"],
-                                        "waiting_one": strings["badge_waiting_one"], "waiting_other": strings["badge_waiting_other"],
-                                        "date": strings["date_short"], "months": strings.monthNames.joined(separator: "|"),
-                                        "plural_one": ["fr", "hi"].contains(strings.primaryLanguage) ? "0,1" : "1"]
+        let badges = Availability.badgeKeys.mapValues { strings[$0] }.merging([
+            "waiting_one": strings["badge_waiting_one"], "waiting_other": strings["badge_waiting_other"],
+            "date": strings["date_short"], "months": strings.monthNames.joined(separator: "|"),
+            "plural_one": strings.zeroIsOne ? "0,1" : "1",
+        ]) { $1 }
         return ["counts": counts, "genres": genres.map { facet($0) }, "languages": languages.map { facet($0, label: languageName($0.name)) },
                 "has_languages": languages.count > 1, "badges_json": "{" + badges.sorted { $0.key < $1.key }.map { JSONWriter.quote($0.key) + ":" + JSONWriter.quote($0.value) }.joined(separator: ",") + "}"]
     }
@@ -253,7 +244,7 @@ struct TemplateValues: @unchecked Sendable {
     func availability(_ summary: BookSummary) -> [String: Any] {
         var values: [String: Any] = ["status": summary.availability.status, "is_available": summary.availability == .available]
         let key = availabilityKey(summary)
-        let day = availabilityDate(summary)
+        let day = summary.availability.day
         values["label"] = strings.format(key, ["date": day.map(strings.date) ?? ""])
         values["label_html"] = strings.html(key, date: day)
         if case .onLoan(let stage) = summary.availability {
@@ -312,18 +303,7 @@ struct TemplateValues: @unchecked Sendable {
 
     /// The short badge a card shows: "Available", "Due 4 Dec", "Due today", "Overdue", "Reserved".
     func badge(_ summary: BookSummary) -> String {
-        switch summary.availability {
-        case .available: strings["available"]
-        case .reserved: strings["badge_reserved"]
-        case .onLoan(let stage):
-            switch stage {
-            case .overdue: strings["badge_overdue"]
-            case .dueToday: strings["badge_due_today"]
-            case .dueLater, .inGrace: strings.format("badge_due", ["date": strings.shortDate(stage.due)])
-            }
-        case .lost: strings["badge_missing"]
-        case .notYetAdded(let day): strings.format("badge_coming", ["date": strings.shortDate(day)])
-        }
+        strings.format(Availability.badgeKeys[summary.availability.badge]!, ["date": summary.availability.day.map(strings.shortDate) ?? ""])
     }
 
     /// A book's language by name in the library's language ("anglais" for English on a French
@@ -436,7 +416,7 @@ struct TemplateValues: @unchecked Sendable {
 
     /// The owner as the site may name them: a member's shown name, or the library's name.
     func ownerName(_ owner: String) -> String {
-        owner == Library.libraryID ? settings.name : library.member(owner)?.shownName ?? owner
+        library.ownerName(owner, theLibrary: settings.name)
     }
 
     /// schema.org `Book` JSON-LD, safe inside `<script>`: `<`, `>` and `&` are escaped.
@@ -486,7 +466,7 @@ struct TemplateValues: @unchecked Sendable {
                     case .notYetAdded: availability = "PreOrder"
                     }
                     json.field("availability") { json.string("https://schema.org/" + availability) }
-                    if let day = availabilityDate(entry) { json.field("availabilityStarts") { json.string(day.description) } }
+                    if let day = entry.availability.day { json.field("availabilityStarts") { json.string(day.description) } }
                     if let base = settings.baseURL { json.field("url") { json.string(SiteAssembler.absolute(base, "books/\(book.id)/")) } }
                 }
             }
