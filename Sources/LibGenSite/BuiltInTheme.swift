@@ -986,8 +986,8 @@ a.quiet { color: var(--muted); }
 """##,
         "search-form.mustache": ##"""
   <form class="search" role="search" action="index.html" method="get" data-index="{{root}}search.json"
-        data-one="{{t.matches_one}}" data-other="{{t.matches_other}}" data-none="{{t.no_matches}}" data-more="{{t.search_more}}"
-        data-did-you-mean="{{t.did_you_mean}}" data-or="{{t.search_or}}" data-page="{{t.search_page}}" data-previous="{{t.search_previous}}" data-next="{{t.search_next}}"
+        data-one="{{t.matches_one}}" data-other="{{t.matches_other}}" data-none="{{t.no_matches}}"
+        data-did-you-mean="{{t.did_you_mean}}" data-page="{{t.search_page}}" data-previous="{{t.search_previous}}" data-next="{{t.search_next}}"
         data-badges="{{badges_json}}">
     <label for="search-query">{{t.search_label}}</label>
     <input id="search-query" type="search" name="q" autocomplete="off" placeholder="{{t.search_placeholder}}">
@@ -1089,7 +1089,6 @@ a.quiet { color: var(--muted); }
   "matches_one": "1 Buch gefunden",
   "matches_other": "{count} Bücher gefunden",
   "no_matches": "Kein Buch gefunden. Prüfen Sie die Schreibweise, versuchen Sie weniger Wörter oder stöbern Sie bei Autoren und Genres.",
-  "search_more": "Die ersten {count} werden gezeigt; ein weiteres Wort grenzt die Suche ein.",
   "available": "Verfügbar",
   "reserved": "Reserviert für die Nächsten in der Warteschlange",
   "on_loan": "Ausgeliehen — zurück bis {date}",
@@ -1255,7 +1254,6 @@ a.quiet { color: var(--muted); }
   "search_page": "Seite {page} von {count}",
   "search_previous": "Zurück",
   "search_next": "Weiter",
-  "search_or": "oder",
   "cover_placeholder": "Kein Umschlag",
   "condition_new": "Neu",
   "condition_like-new": "Wie neu",
@@ -1340,7 +1338,6 @@ a.quiet { color: var(--muted); }
   "matches_one": "1 book matches",
   "matches_other": "{count} books match",
   "no_matches": "No book matches. Check the spelling, try fewer words, or browse the authors and genres.",
-  "search_more": "Showing the first {count}; add a word to narrow the search.",
   "available": "Available",
   "reserved": "Reserved for the next in the queue",
   "on_loan": "On loan — due back {date}",
@@ -1506,7 +1503,6 @@ a.quiet { color: var(--muted); }
   "search_page": "Page {page} of {count}",
   "search_previous": "Previous",
   "search_next": "Next",
-  "search_or": "or",
   "cover_placeholder": "No cover",
   "condition_new": "New",
   "condition_like-new": "Like new",
@@ -1591,7 +1587,6 @@ a.quiet { color: var(--muted); }
   "matches_one": "1 libro coincide",
   "matches_other": "{count} libros coinciden",
   "no_matches": "Ningún libro coincide. Revisa la ortografía, prueba con menos palabras o explora autores y géneros.",
-  "search_more": "Se muestran los primeros {count}; añade una palabra para afinar la búsqueda.",
   "available": "Disponible",
   "reserved": "Reservado para el siguiente de la lista",
   "on_loan": "Prestado — se devuelve el {date}",
@@ -1757,7 +1752,6 @@ a.quiet { color: var(--muted); }
   "search_page": "Página {page} de {count}",
   "search_previous": "Anterior",
   "search_next": "Siguiente",
-  "search_or": "o",
   "cover_placeholder": "Sin cubierta",
   "condition_new": "Nuevo",
   "condition_like-new": "Como nuevo",
@@ -1842,7 +1836,6 @@ a.quiet { color: var(--muted); }
   "matches_one": "{count} livre correspond",
   "matches_other": "{count} livres correspondent",
   "no_matches": "Aucun livre ne correspond. Vérifiez l'orthographe, essayez moins de mots ou parcourez les auteurs et les genres.",
-  "search_more": "Les {count} premiers sont affichés ; ajoutez un mot pour affiner.",
   "available": "Disponible",
   "reserved": "Réservé au suivant dans la file",
   "on_loan": "Prêté — retour prévu le {date}",
@@ -2008,7 +2001,6 @@ a.quiet { color: var(--muted); }
   "search_page": "Page {page} sur {count}",
   "search_previous": "Précédente",
   "search_next": "Suivante",
-  "search_or": "ou",
   "cover_placeholder": "Sans couverture",
   "condition_new": "Neuf",
   "condition_like-new": "Comme neuf",
@@ -2093,7 +2085,6 @@ a.quiet { color: var(--muted); }
   "matches_one": "{count} किताब मिली",
   "matches_other": "{count} किताबें मिलीं",
   "no_matches": "कोई किताब नहीं मिली। वर्तनी जाँचें, कम शब्द आज़माएँ, या लेखकों और विधाओं में देखें।",
-  "search_more": "पहली {count} दिखाई गई हैं; खोज सीमित करने के लिए एक शब्द और जोड़ें।",
   "available": "उपलब्ध",
   "reserved": "कतार में अगले सदस्य के लिए आरक्षित",
   "on_loan": "उधार पर — {date} तक वापसी",
@@ -2259,7 +2250,6 @@ a.quiet { color: var(--muted); }
   "search_page": "पृष्ठ {page} / {count}",
   "search_previous": "पिछला",
   "search_next": "अगला",
-  "search_or": "या",
   "cover_placeholder": "आवरण नहीं",
   "condition_new": "नई",
   "condition_like-new": "लगभग नई",
