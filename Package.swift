@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/swiftcsv/SwiftCSV", exact: "0.10.0"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
     ],
     targets: [
         .executableTarget(
@@ -50,7 +51,7 @@ let package = Package(
         .target(name: "LibGenSupport"),
         .target(
             name: "LibGenCore",
-            dependencies: ["LibGenSupport", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LibGenSupport", .product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(name: "LibGenReports", dependencies: ["LibGenCore", "LibGenSupport"]),
         .target(

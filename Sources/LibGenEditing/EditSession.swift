@@ -85,16 +85,20 @@ package final class EditSession {
     private var texts: [String: String] = [:]
 
     /// Loads and checks the library. `today` defaults to today in the library's time zone.
-    package convenience init(root: URL, today: Day? = nil) throws {
-        try self.init(root: root) { zone in today ?? Day.containing(Date(), in: zone) }
+    package convenience init(root: URL, today: Day? = nil, cacheFolder: URL?? = .none) throws {
+        try self.init(root: root, cacheFolder: cacheFolder) { zone in today ?? Day.containing(Date(), in: zone) }
     }
 
     /// Loads and checks the library as of the day `today` gives in the library's time zone
     /// (`intake`: the day an issue was opened there). `library.json` is read once, here.
-    package init(root: URL, today: (TimeZone) -> Day) throws {
-        self.root = root.standardizedFileURL
-        content = try ContentLoader(root: self.root).load()
-        let (library, diagnostics) = try RecordParser().parse(content)
+    /// `cacheFolder`: the parse cache's folder (`.none`: the library's default; `nil`: `--no-cache`).
+    package init(root: URL, cacheFolder: URL?? = .none, today: (TimeZone) -> Day) throws {
+        let root = root.standardizedFileURL
+        self.root = root
+        content = try ContentLoader(root: root).load()
+        let folder = cacheFolder ?? ParseCache.folder(root: root)
+        // Read, never written: a refused edit leaves every file byte-identical, the cache's too.
+        let (library, diagnostics) = try RecordParser().parse(content, cache: folder.map { ParseCache(folder: $0, root: root, writes: false) })
         let day = today(TimeZone(identifier: library.settings.timeZone) ?? TimeZone(identifier: "UTC")!)
         self.today = day
         result = LibraryChecker(root: self.root, asOf: day).validate(library, parseDiagnostics: diagnostics)

@@ -36,9 +36,9 @@ package struct Intake {
 
     /// Loads the library as of the day of the event (in the library's time zone), reading
     /// `library.json` once.
-    package init(root: URL, event: IssueEvent) throws {
+    package init(root: URL, event: IssueEvent, cacheFolder: URL?? = .none) throws {
         var minutes = 0
-        session = try EditSession(root: root) { zone in
+        session = try EditSession(root: root, cacheFolder: cacheFolder) { zone in
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = zone
             let parts = calendar.dateComponents([.hour, .minute], from: event.createdAt)

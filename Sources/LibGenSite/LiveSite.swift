@@ -19,8 +19,10 @@ package struct LiveSite: Sendable {
     package var files: [String: Data]
 
     /// Checks and renders the library; nil files when it has errors.
-    package static func build(root: URL, asOf: Day?) throws -> (LiveSite?, CheckResult) {
-        let check = try LibraryChecker(root: root, asOf: asOf).check()
+    package static func build(root: URL, asOf: Day?, cacheFolder: URL?? = .none) throws -> (LiveSite?, CheckResult) {
+        var checker = LibraryChecker(root: root, asOf: asOf)
+        if let cacheFolder { checker.cacheFolder = cacheFolder }
+        let check = try checker.check()
         guard !check.hasErrors else { return (nil, check) }
         let (renderer, pages) = try SiteBuilder.pages(of: check, root: root, templates: nil)
         let rendered = Parallel.map(pages, chunkSize: 8) { page in Result { try renderer.render(page) } }

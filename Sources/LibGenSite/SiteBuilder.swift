@@ -18,6 +18,8 @@ package struct SiteBuilder {
     var asOf: Day?
     /// Called with (done, total) while rendering.
     package var progress: ((Int, Int) -> Void)?
+    /// The parse cache's folder; nil: `--no-cache`.
+    package var cacheFolder: URL?
 
     /// Pages rendered together before they are written.
     static let batchSize = 512
@@ -27,6 +29,7 @@ package struct SiteBuilder {
         self.output = output
         self.templates = templates
         self.asOf = asOf
+        cacheFolder = ParseCache.folder(root: root)
     }
 
     /// Every page and asset of a checked library's site, and the renderer for them (book
@@ -46,7 +49,9 @@ package struct SiteBuilder {
     package func build() throws -> Outcome {
         let publisher = Publisher(output: output)
         try publisher.checkSafety(root: root, templates: templates)
-        let check = try LibraryChecker(root: root, asOf: asOf).check()
+        var checker = LibraryChecker(root: root, asOf: asOf)
+        checker.cacheFolder = cacheFolder
+        let check = try checker.check()
         guard !check.hasErrors else { return Outcome(check: check, built: false) }
         let (renderer, pages) = try Self.pages(of: check, root: root, templates: templates)
         let session = try publisher.begin()

@@ -42,8 +42,9 @@ package enum FileIO {
 
     /// Writes `bytes` to `path` atomically: a temporary file in the same folder, synced,
     /// then renamed over the target. A failure leaves the target as it was and no temporary
-    /// file behind; the error names the path and the system's reason.
-    package static func atomicWrite(_ bytes: [UInt8], to path: String) throws(FileIOError) {
+    /// file behind; the error names the path and the system's reason. `sync: false` skips the
+    /// fsync, for files whose loss costs only time (the parse cache checks itself on reading).
+    package static func atomicWrite(_ bytes: [UInt8], to path: String, sync: Bool = true) throws(FileIOError) {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -56,7 +57,7 @@ package enum FileIO {
             unlink(temporary)
             throw FileIOError(path: path, action: "write", errno: code)
         }
-        fsync(descriptor)
+        if sync { fsync(descriptor) }
         close(descriptor)
         guard rename(temporary, path) == 0 else {
             let code = errno

@@ -32,6 +32,7 @@ struct Build: ParsableCommand {
         var builder = SiteBuilder(root: root, output: output, templates: templates.map { URL(fileURLWithPath: $0) }, asOf: asOf)
         let progress = Progress(enabled: !common.quiet)
         builder.progress = { done, total in progress.update("Rendering \(done)/\(total) files") }
+        builder.cacheFolder = common.cacheFolder
         let outcome: SiteBuilder.Outcome
         do {
             outcome = try builder.build()

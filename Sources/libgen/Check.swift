@@ -33,6 +33,7 @@ struct Check: ParsableCommand {
         let result: CheckResult
         do {
             var checker = LibraryChecker(root: common.rootURL, asOf: asOf, overdue: overdue)
+            checker.cacheFolder = common.cacheFolder
             checker.base = base
             checker.contactsFile = contacts.contacts
             result = try checker.check()

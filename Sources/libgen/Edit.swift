@@ -25,7 +25,7 @@ struct EditOptions: ParsableArguments {
 func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> LibraryEdit) throws {
     let session: EditSession
     do {
-        session = try EditSession(root: options.common.rootURL)
+        session = try EditSession(root: options.common.rootURL, cacheFolder: .some(options.common.cacheFolder))
     } catch let error as LoadError {
         throw fail(error.description)
     }

@@ -38,7 +38,7 @@ struct IntakeCommand: ParsableCommand {
         let session: EditSession
         do {
             let payload = try IssueEvent(data: data, path: event)
-            let intake = try Intake(root: common.rootURL, event: payload)
+            let intake = try Intake(root: common.rootURL, event: payload, cacheFolder: .some(common.cacheFolder))
             session = intake.session
             decided = try intake.run()
         } catch let error as IssueEvent.Unusable {

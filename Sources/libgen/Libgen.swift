@@ -57,7 +57,13 @@ struct CommonOptions: ParsableArguments {
     @Flag(help: "Print no progress, log or summary lines (diagnostics are never dropped).")
     var quiet = false
 
+    @Flag(help: "Neither read nor write the parse cache (.libgen/cache/ at the root, or $LIBGEN_CACHE).")
+    var noCache = false
+
     var rootURL: URL { root.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? LibraryRoot.find() }
+
+    /// The parse cache's folder for this run; nil with `--no-cache`.
+    var cacheFolder: URL? { noCache ? nil : ParseCache.folder(root: rootURL) }
 }
 
 /// `--contacts`: the private contacts file (FORMAT.md).
@@ -75,6 +81,7 @@ func checkedLibrary(_ common: CommonOptions, _ contacts: ContactsOption?, asOf: 
     do {
         var checker = LibraryChecker(root: common.rootURL, asOf: asOf)
         checker.contactsFile = contacts?.contacts
+        checker.cacheFolder = common.cacheFolder
         result = try checker.check()
     } catch let error as LoadError {
         throw fail(error.description)

@@ -35,25 +35,31 @@ package struct LibraryChecker {
     var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The clock, read only when `asOf` is nil.
     var now: @Sendable () -> Date = { Date() }
+    /// The parse cache's folder (`ParseCache.folder`); nil: `--no-cache`.
+    package var cacheFolder: URL?
 
     package init(root: URL, asOf: Day? = nil, overdue: OverdueSeverity = .warning) {
         self.root = root
         self.asOf = asOf
         self.overdue = overdue
+        cacheFolder = ParseCache.folder(root: root)
     }
 
     /// Throws `LoadError` when the library (or a named contacts file) cannot be read at all, and
     /// `GitReader.Failure` when `base` cannot be read.
     package func check() throws -> CheckResult {
         // The file list is released as soon as the records exist.
-        var (library, diagnostics) = try { try RecordParser().parse(ContentLoader(root: root).load()) }()
+        let cache = cacheFolder.map { ParseCache(folder: $0, root: root) }
+        var (library, diagnostics) = try { try RecordParser().parse(ContentLoader(root: root).load(), cache: cache) }()
         if let location = try ContactsLoader.locate(root: root, option: contactsFile, environment: environment) {
             let (contacts, problems) = try ContactsLoader.load(location, memberIDs: library.memberIDs)
             library.contacts = contacts
             diagnostics += problems
         }
         let history = try base.map { try HistoryChecker(root: root, base: $0).check(library) } ?? []
-        return validate(library, parseDiagnostics: diagnostics + history)
+        let result = validate(library, parseDiagnostics: diagnostics + history)
+        cache?.finishSaving()
+        return result
     }
 
     /// Validates an in-memory library (the editing commands' path).

@@ -23,6 +23,10 @@ package enum RevisionLoader {
         guard extracted.status == 0 else {
             throw GitReader.Failure.git("\(option) \(revision): cannot unpack content/ at that revision: " + String(decoding: extracted.stderr, as: UTF8.self))
         }
-        return try LibraryChecker(root: folder, asOf: asOf).check()
+        // The revision's files are parsed without the cache: saving it would keep only the
+        // revision's entries and make the next run of the working tree parse everything again.
+        var checker = LibraryChecker(root: folder, asOf: asOf)
+        checker.cacheFolder = nil
+        return try checker.check()
     }
 }

@@ -114,6 +114,11 @@ package struct ContentLoader {
         guard var bytes = FileIO.readBytes(root + "/" + relative) else {
             throw LoadError.unreadable(path: relative, reason: String(cString: strerror(errno)))
         }
+        return text(of: &bytes, relative: relative, problem: &problem)
+    }
+
+    /// A file's bytes as UTF-8 text (BOM removed), or nil with `problem` set to its `parse.encoding`.
+    static func text(of bytes: inout [UInt8], relative: String, problem: inout Diagnostic?) -> String? {
         bytes.dropUTF8BOM()
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         let location = firstInvalidUTF8(in: bytes)

@@ -7,13 +7,15 @@ import LibGenSupport
 package struct RecordParser {
     package init() {}
 
-    package func parse(_ content: LoadedContent) throws -> (Library, [Diagnostic]) {
-        let (library, diagnostics, error) = parseCollecting(content)
+    /// Parses every file, taking what `cache` holds for files whose content it has seen and
+    /// saving what it parsed anew (nil: parse everything, store nothing).
+    package func parse(_ content: LoadedContent, cache: ParseCache? = nil) throws -> (Library, [Diagnostic]) {
+        let (library, diagnostics, error) = parseCollecting(content, cache: cache)
         if let error { throw error }
         return (library, diagnostics)
     }
 
-    private func parseCollecting(_ content: LoadedContent) -> (Library, [Diagnostic], LoadError?) {
+    private func parseCollecting(_ content: LoadedContent, cache: ParseCache?) -> (Library, [Diagnostic], LoadError?) {
         var diagnostics = content.diagnostics
         var library = Library(settings: LibrarySettings(name: "Library"))
         library.contentFiles = content.contentFiles
@@ -37,10 +39,19 @@ package struct RecordParser {
         // memory, and files go in batches, so neither are the results waiting to be taken
         // (at a million loans, one array of them all was hundreds of megabytes).
         let root = content.root
+        var used = Set<ParseCache.Key>()
+        var fresh = [ParseCache.Key: [UInt8]]()
         for batch in accepted.batches(of: Self.batchSize) {
-            for decoded in Parallel.map(Array(batch), chunkSize: 128, { Self.read(root: root, $0) }) {
-                if case .failure(let error) = decoded { return (library, diagnostics, error) }
-                guard case .success(let decoded) = decoded else { continue }
+            for outcome in Parallel.map(Array(batch), chunkSize: 128, { Self.read(root: root, $0, cache: cache) }) {
+                guard case .success(let read) = outcome else {
+                    if case .failure(let error) = outcome { return (library, diagnostics, error) }
+                    continue
+                }
+                let decoded = read.decoded
+                if let key = read.key {
+                    used.insert(key)
+                    if let entry = read.fresh { fresh[key] = entry }
+                }
                 diagnostics += decoded.diagnostics
                 library.privacyFindings += decoded.privacy
                 switch decoded.record {
@@ -56,20 +67,57 @@ package struct RecordParser {
         }
         library.reindex()
         library.coverHeads = Self.coverHeads(of: library, root: root)
+        cache?.saveInBackground(used: used, fresh: fresh)
         return (library, diagnostics, nil)
     }
 
     /// Reads (when the loader has not) and decodes one file.
     package static func read(root: String, _ file: SourceFile) -> Result<Decoded, LoadError> {
-        do {
-            let (text, problem) = try file.contents(root: root)
-            if let problem { return .success(Decoded(diagnostics: [problem])) }
-            var loaded = file
-            loaded.text = text
-            return .success(decode(loaded))
-        } catch {
-            return .failure(error as? LoadError ?? .unreadable(path: file.path, reason: "\(error)"))
+        read(root: root, file, cache: nil).map(\.decoded)
+    }
+
+    /// One file's record, the cache key of its content, and its parse in bytes when the
+    /// cache did not have it.
+    struct FileRead: Sendable {
+        var decoded: Decoded
+        var key: ParseCache.Key?
+        var fresh: [UInt8]?
+    }
+
+    /// Reads and decodes one file, through `cache` when there is one: a tracked file git
+    /// vouches for is not even read when the cache holds its blob.
+    static func read(root: String, _ file: SourceFile, cache: ParseCache?) -> Result<FileRead, LoadError> {
+        let gitKey = cache?.gitKey(file)
+        if let cache, let gitKey, let parsed = cache.parsed(gitKey, path: file.path) {
+            return .success(FileRead(decoded: make(parsed, file), key: gitKey))
         }
+        var loaded = file
+        var key: ParseCache.Key? = gitKey
+        var problem: Diagnostic?
+        if let text = file.text {
+            loaded.text = text
+            if cache != nil { key = ParseCache.key(kind: file.kind, bytes: Array(text.utf8)) }
+        } else {
+            guard var bytes = FileIO.readBytes(root + "/" + file.path) else {
+                return .failure(.unreadable(path: file.path, reason: String(cString: strerror(errno))))
+            }
+            if let cache, gitKey == nil {
+                let fileKey = ParseCache.key(kind: file.kind, bytes: bytes)
+                if let parsed = cache.parsed(fileKey, path: file.path) {
+                    return .success(FileRead(decoded: make(parsed, file), key: fileKey))
+                }
+                key = fileKey
+            }
+            loaded.text = ContentLoader.text(of: &bytes, relative: file.path, problem: &problem)
+        }
+        let parsed = problem.map { ParsedFile(diagnostics: [$0]) } ?? parse(loaded)
+        var fresh: [UInt8]?
+        if key != nil {
+            var writer = CacheWriter()
+            writer.parsedFile(parsed)
+            fresh = writer.bytes
+        }
+        return .success(FileRead(decoded: make(parsed, file), key: key, fresh: fresh))
     }
 
     /// The first bytes of every cover a book names that exists, for `book.cover`'s raster check
@@ -124,28 +172,50 @@ package struct RecordParser {
         return true
     }
 
-    static func decode(_ file: SourceFile) -> Decoded {
-        guard let text = file.text else { return Decoded() }
+    static func decode(_ file: SourceFile) -> Decoded { make(parse(file), file) }
+
+    /// The typed record of a parsed file (what runs on a cache hit too: it is cheap).
+    static func make(_ parsed: ParsedFile, _ file: SourceFile) -> Decoded {
+        var result = Decoded(diagnostics: parsed.diagnostics, privacy: parsed.privacy)
+        guard let record = parsed.record else { return result }
+        switch file.kind {
+        case .library: result.record = .library(LibrarySettings(record))
+        case .member: result.record = Member(id: file.id, file: file.path, record: record).map { .member($0) }
+        case .loan: result.record = Loan(id: file.id, file: file.path, record: record).map { .loan($0) }
+        case .swap: result.record = Swap(id: file.id, file: file.path, record: record).map { .swap($0) }
+        case .book:
+            result.record = Book(id: file.id, file: file.path, record: record, body: parsed.body, bodyLine: parsed.bodyLine).map { .book($0) }
+        case .page:
+            if let title = record.string(PageField.title), !record.isIncomplete {
+                result.record = .page(Page(id: file.id, file: file.path, title: title.value, body: parsed.body, bodyLine: parsed.bodyLine))
+            }
+        }
+        return result
+    }
+
+    /// Parses one file's text: its fields with their places, its diagnostics and privacy
+    /// findings, and for Markdown files the body — what the parse cache keeps. Nothing here
+    /// depends on the file's path except the path written into diagnostics.
+    static func parse(_ file: SourceFile) -> ParsedFile {
+        guard let text = file.text else { return ParsedFile() }
         switch file.kind {
         case .library, .member, .loan, .swap:
             let node: SourceNode
             switch JSONReader.parse(Array(text.utf8)) {
             case .success(let parsed): node = parsed
             case .failure(let failure):
-                return Decoded(diagnostics: [Diagnostic(.parseJSON, file.path, failure.location, "invalid JSON: \(failure.message)")])
+                return ParsedFile(diagnostics: [Diagnostic(.parseJSON, file.path, failure.location, "invalid JSON: \(failure.message)")])
             }
             var decoder = RecordDecoder(file: file.path, isYAML: false)
-            var result = Decoded()
+            var result = ParsedFile()
+            let schema: RecordSchema
             switch file.kind {
-            case .library:
-                result.record = .library(LibrarySettings(decoder.decode(node, as: Schemas.library)))
-            case .member:
-                result.record = Member(id: file.id, file: file.path, record: decoder.decode(node, as: Schemas.member)).map { .member($0) }
-            case .loan:
-                result.record = Loan(id: file.id, file: file.path, record: decoder.decode(node, as: Schemas.loan)).map { .loan($0) }
-            default:
-                result.record = Swap(id: file.id, file: file.path, record: decoder.decode(node, as: Schemas.swap)).map { .swap($0) }
+            case .library: schema = Schemas.library
+            case .member: schema = Schemas.member
+            case .loan: schema = Schemas.loan
+            default: schema = Schemas.swap
             }
+            result.record = decoder.decode(node, as: schema)
             result.diagnostics = decoder.diagnostics
             result.privacy = decoder.privacy
             return result
@@ -154,20 +224,17 @@ package struct RecordParser {
             switch FrontMatterParser.parse(text) {
             case .success(let parsed): document = parsed
             case .failure(let failure):
-                return Decoded(diagnostics: [Diagnostic(.parseFrontMatter, file.path, failure.location, failure.message)])
+                return ParsedFile(diagnostics: [Diagnostic(.parseFrontMatter, file.path, failure.location, failure.message)])
             }
             var decoder = RecordDecoder(file: file.path, isYAML: true)
-            var result = Decoded()
+            var result = ParsedFile(body: document.body, bodyLine: document.bodyLine)
             let bodyBytes = document.body.utf8.count
             if bodyBytes > FieldType.maxMarkdownBytes {
                 decoder.report(.fieldValue, SourceLocation(line: document.bodyLine, column: 1),
                     "the Markdown text is \(bodyBytes) bytes long; at most \(FieldType.maxMarkdownBytes) are allowed, so shorten it or split it into pages")
             }
             if file.kind == .page {
-                let record = decoder.decode(document.frontMatter, as: Schemas.page)
-                if let title = record.string(PageField.title), !record.isIncomplete {
-                    result.record = .page(Page(id: file.id, file: file.path, title: title.value, body: document.body, bodyLine: document.bodyLine))
-                }
+                result.record = decoder.decode(document.frontMatter, as: Schemas.page)
             } else {
                 var record = decoder.decode(document.frontMatter, as: Schemas.book)
                 for spec in Schemas.book.fields {
@@ -176,7 +243,7 @@ package struct RecordParser {
                         "`\(spec.name)` and `\(target)` are both given (\(target) at line \(other.keyLocation.line)); keep only `\(target)`")
                     record.isIncomplete = true
                 }
-                result.record = Book(id: file.id, file: file.path, record: record, body: document.body, bodyLine: document.bodyLine).map { .book($0) }
+                result.record = record
             }
             let bodyLocation = SourceLocation(line: document.bodyLine, column: 1)
             if let control = PrivacyScan.firstControl(in: document.body, multiline: true) {
@@ -190,6 +257,16 @@ package struct RecordParser {
             return result
         }
     }
+}
+
+/// What parsing one file's text gives, before its typed record is made: what the parse
+/// cache keeps. `record` is nil when the file could not be parsed at all.
+struct ParsedFile: Sendable {
+    var record: DecodedRecord?
+    var body = ""
+    var bodyLine = 0
+    var diagnostics: [Diagnostic] = []
+    var privacy: [PrivacyFinding] = []
 }
 
 /// Record ids: `^[a-z0-9][a-z0-9-]{0,99}$`.

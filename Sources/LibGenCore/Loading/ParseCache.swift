@@ -1,0 +1,308 @@
+import Crypto
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LibGenSupport
+
+/// The parse cache (CLI.md "The parse cache"): what parsing each content file gave — its
+/// decoded fields with their places, its diagnostics and privacy findings — keyed by the
+/// file's content and by this binary, so that a command reads and parses only the files
+/// that changed since the last run.
+///
+/// - A key is the file's kind and git's blob id of its bytes: taken from git's index for a
+///   tracked file git reports unmodified (no read at all; git guards "racy" entries by
+///   comparing content), else computed from the bytes read. Never a modification time.
+/// - The store is one file, `records.bin`, in the cache folder: a header naming the format
+///   and the binary's identity, the entries, and a SHA-1 of all of it. A store that is
+///   truncated, damaged, of another format or written by another binary is ignored whole and
+///   written again.
+/// - Directories are listed and every id, reference and rule is checked every run; only the
+///   per-file parse is reused. The store keeps the entries this run used (renamed files hit,
+///   deleted ones are dropped) and is rewritten only when that set or an entry changed.
+package final class ParseCache: Sendable {
+    /// A file's kind and content: what an entry is found by.
+    package struct Key: Hashable, Sendable {
+        var kind: UInt8
+        /// The 20 bytes of the SHA-1, as three words (no allocation per key).
+        var high: UInt64, middle: UInt64, low: UInt32
+
+        init<Bytes: Collection<UInt8>>(kind: UInt8, digest: Bytes) {
+            self.kind = kind
+            var words = [UInt64](repeating: 0, count: 3)
+            for (index, byte) in digest.prefix(20).enumerated() { words[index / 8] = words[index / 8] << 8 | UInt64(byte) }
+            high = words[0]
+            middle = words[1]
+            low = UInt32(truncatingIfNeeded: words[2])
+        }
+
+        var digest: [UInt8] {
+            (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) } + (0..<8).map { UInt8(truncatingIfNeeded: middle >> (56 - 8 * $0)) }
+                + (0..<4).map { UInt8(truncatingIfNeeded: low >> (24 - 8 * $0)) }
+        }
+    }
+
+    /// The cache folder for a library: `LIBGEN_CACHE` when set, else `.libgen/cache/` at the root.
+    package static func folder(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let folder = environment["LIBGEN_CACHE"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder, isDirectory: true)
+        }
+        return root.appendingPathComponent(".libgen/cache", isDirectory: true)
+    }
+
+    /// Bumped whenever the entry layout changes (the binary's identity covers code changes too).
+    static let formatVersion: UInt32 = 1
+    static let magic: [UInt8] = Array("LIBGEN-PARSE-CACHE".utf8)
+    static let storeName = "records.bin"
+
+    package let folder: URL
+    let identity: String
+    /// The previous run's store: its bytes and where each entry's payload lies in them.
+    private let stored: [UInt8]
+    private let index: [Key: Range<Int>]
+    /// Blob ids of tracked files git reports unmodified, by path relative to the root.
+    let gitBlobIDs: [String: Key]
+
+    /// False for a cache that is only read: the editing commands, whose refusal must leave every
+    /// file as it was, the cache included.
+    let writes: Bool
+
+    /// Opens the cache in `folder` for the library at `root` (nothing is written until `save`).
+    package init(folder: URL, root: URL, identity: String = ParseCache.binaryIdentity, writes: Bool = true) {
+        self.folder = folder
+        self.identity = identity
+        self.writes = writes
+        // git lists the blobs while the store is read and checked.
+        let git = Background { GitBlobIDs.unmodified(root: root) }
+        let bytes = FileIO.readBytes(folder.appendingPathComponent(Self.storeName).path) ?? []
+        if let index = Self.index(of: bytes, identity: identity) {
+            stored = bytes
+            self.index = index
+        } else {
+            stored = []
+            index = [:]
+        }
+        gitBlobIDs = git.wait()
+    }
+
+    /// How many entries the previous run's store held.
+    package var storedCount: Int { index.count }
+
+    /// The key of a file's bytes (as git names them: `blob <size>\0` + bytes).
+    static func key(kind: ContentKind, bytes: [UInt8]) -> Key {
+        var hasher = Insecure.SHA1()
+        hasher.update(data: Array("blob \(bytes.count)\0".utf8))
+        hasher.update(data: bytes)
+        return Key(kind: kind.code, digest: Array(hasher.finalize()))
+    }
+
+    /// The key of a tracked file git vouches for (its blob id, whatever the kind: kinds are mixed in here).
+    func gitKey(_ file: SourceFile) -> Key? {
+        guard var key = gitBlobIDs[file.path] else { return nil }
+        key.kind = file.kind.code
+        return key
+    }
+
+    /// The parse stored under `key`, as the file at `path` (nil when absent or unreadable).
+    func parsed(_ key: Key, path: String) -> ParsedFile? {
+        guard let range = index[key] else { return nil }
+        var reader = CacheReader(stored[range])
+        return try? reader.parsedFile(path: path)
+    }
+
+    /// Saves the store on another thread (`save`), so that validation runs meanwhile;
+    /// `finishSaving` waits for it.
+    func saveInBackground(used: Set<Key>, fresh: [Key: [UInt8]]) {
+        let saving = Background { [self] in save(used: used, fresh: fresh) }
+        pending.withLock { $0 = saving }
+    }
+
+    /// Waits for a save begun by `saveInBackground`.
+    package func finishSaving() {
+        pending.withLock { $0 }?.wait()
+    }
+
+    private let pending = Mutex<Background<Void>?>(nil)
+
+    /// Writes the store when this run's entries differ from the stored ones: `used` are the keys
+    /// this run found, `fresh` the payloads it parsed anew. A store that cannot be written is
+    /// left alone (a read-only library still checks; the next run parses again).
+    func save(used: Set<Key>, fresh: [Key: [UInt8]]) {
+        guard writes, !fresh.isEmpty || used.count != index.count || !used.allSatisfy({ index[$0] != nil }) else { return }
+        var writer = CacheWriter(capacity: stored.count + fresh.values.reduce(64) { $0 + $1.count + 32 })
+        writer.bytes += Self.magic
+        writer.u32(Self.formatVersion)
+        writer.string(identity)
+        // Entries in key order: the same files give the same store, byte for byte.
+        let keys = used.sorted { ($0.kind, $0.high, $0.middle, $0.low) < ($1.kind, $1.high, $1.middle, $1.low) }
+        writer.varint(keys.count)
+        for key in keys {
+            let payload: ArraySlice<UInt8>
+            if let fresh = fresh[key] { payload = fresh[...] } else if let range = index[key] { payload = stored[range] } else { continue }
+            writer.bytes.append(key.kind)
+            writer.bytes += key.digest
+            writer.varint(payload.count)
+            writer.bytes += payload
+        }
+        writer.bytes += Array(Insecure.SHA1.hash(data: writer.bytes))
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            Self.ignoreItself(folder)
+            try FileIO.atomicWrite(writer.bytes, to: folder.appendingPathComponent(Self.storeName).path, sync: false)
+        } catch {
+            return
+        }
+    }
+
+    /// A `.gitignore` of `*` in `.libgen/` (a library from before v1.2 does not ignore it), so the
+    /// cache is never committed or shown by `git status`.
+    private static func ignoreItself(_ folder: URL) {
+        let parent = folder.deletingLastPathComponent()
+        guard folder.lastPathComponent == "cache", parent.lastPathComponent == ".libgen" else { return }
+        let ignore = parent.appendingPathComponent(".gitignore").path
+        if access(ignore, F_OK) != 0 { try? FileIO.atomicWrite(Array("# libgen's parse cache: never committed.\n*\n".utf8), to: ignore) }
+    }
+
+    /// Where each entry lies in a store, or nil when the store is not one this binary wrote
+    /// whole (wrong magic, format or identity; truncated; checksum wrong).
+    static func index(of bytes: [UInt8], identity: String) -> [Key: Range<Int>]? {
+        guard bytes.count > magic.count + 20, bytes.starts(with: magic) else { return nil }
+        let body = bytes[..<(bytes.count - 20)]
+        guard Array(Insecure.SHA1.hash(data: body)) == Array(bytes[(bytes.count - 20)...]) else { return nil }
+        var reader = CacheReader(body)
+        do {
+            reader.offset = body.startIndex + magic.count
+            guard try reader.u32() == formatVersion, try reader.string() == identity else { return nil }
+            let count = try reader.varint()
+            var index = [Key: Range<Int>]()
+            index.reserveCapacity(count)
+            for _ in 0..<count {
+                let kind = try reader.byte()
+                let digest = try reader.take(20)
+                let length = try reader.varint()
+                let start = reader.offset
+                _ = try reader.take(length)
+                index[Key(kind: kind, digest: digest)] = start..<(start + length)
+            }
+            guard reader.offset == body.endIndex else { return nil }
+            return index
+        } catch {
+            return nil
+        }
+    }
+
+    /// This binary: its version and its ELF build id (the linker's hash of the code), so a cache
+    /// written by any other build is foreign. Without a build id, the executable's size and
+    /// modification time stand in.
+    package static let binaryIdentity: String = {
+        if let id = BuildID.ofMainProgram() { return "libgen \(libgenVersion) build-id \(id)" }
+        var info = stat()
+        let path = ProcessInfo.processInfo.arguments.first ?? ""
+        let exe = stat("/proc/self/exe", &info) == 0 ? info : (stat(path, &info) == 0 ? info : stat())
+        return "libgen \(libgenVersion) size \(exe.st_size) mtime \(exe.st_mtim.tv_sec).\(exe.st_mtim.tv_nsec)"
+    }()
+}
+
+extension ContentKind {
+    var code: UInt8 { UInt8(ContentKind.allCases.firstIndex(of: self)!) }
+}
+
+/// The GNU build id of the running program, read from its ELF file (`/proc/self/exe`): the
+/// program headers, the PT_NOTE segments they name, and the NT_GNU_BUILD_ID note among them —
+/// a few hundred bytes. Offsets are ELF64's: Swift's Glibc module has neither elf.h nor
+/// `getauxval` or `dl_iterate_phdr`.
+enum BuildID {
+    static func ofMainProgram() -> String? {
+        #if os(Linux)
+        let descriptor = open("/proc/self/exe", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        func bytes(_ offset: Int, _ count: Int) -> [UInt8]? {
+            guard count > 0, count < 1 << 20 else { return nil }
+            var buffer = [UInt8](repeating: 0, count: count)
+            let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
+            return got == count ? buffer : nil
+        }
+        func number(_ bytes: [UInt8], _ offset: Int, _ width: Int) -> Int {
+            (0..<width).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+        }
+        // "\x7fELF", 64-bit, little-endian.
+        guard let header = bytes(0, 64), header.starts(with: [0x7f, 0x45, 0x4c, 0x46, 2, 1]) else { return nil }
+        let tableOffset = number(header, 32, 8), entrySize = number(header, 54, 2), count = number(header, 56, 2)
+        guard entrySize >= 56, let table = bytes(tableOffset, entrySize * count) else { return nil }
+        for index in 0..<count where number(table, index * entrySize, 4) == 4 /* PT_NOTE */ {
+            let base = index * entrySize
+            guard let notes = bytes(number(table, base + 8, 8), number(table, base + 32, 8)) else { continue }
+            var offset = 0
+            while offset + 12 <= notes.count {
+                let nameSize = number(notes, offset, 4), descSize = number(notes, offset + 4, 4), type = number(notes, offset + 8, 4)
+                let descStart = offset + 12 + ((nameSize + 3) & ~3)
+                guard descStart + descSize <= notes.count else { break }
+                if type == 3 /* NT_GNU_BUILD_ID */ && nameSize == 4 {
+                    return notes[descStart..<(descStart + descSize)].map { String(format: "%02x", $0) }.joined()
+                }
+                offset = descStart + ((descSize + 3) & ~3)
+            }
+        }
+        return nil
+        #else
+        return nil
+        #endif
+    }
+}
+
+/// Blob ids of the files under `content/` that git tracks and reports unmodified in the
+/// working tree: `git ls-files --stage` less `git diff-files`. Anything git cannot vouch for
+/// is left out and hashed from its bytes: no git or no repository, a conflicted or
+/// non-regular entry (a symbolic link's blob is its target's name), and every file when
+/// line-ending conversion or attributes may make the working file differ from its blob.
+enum GitBlobIDs {
+    static func unmodified(root: URL) -> [String: ParseCache.Key] {
+        let git = GitReader(root: root)
+        guard let top = try? git.run(["rev-parse", "--show-toplevel"]),
+              case let topPath = String(decoding: top, as: UTF8.self).trimmingCharacters(in: .newlines),
+              access(topPath + "/.gitattributes", F_OK) != 0,
+              let autocrlf = try? ProcessOutput.run("/usr/bin/env", ["git", "-C", root.path, "config", "--get", "core.autocrlf"]),
+              !["true", "input"].contains(String(decoding: autocrlf.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).lowercased()),
+              let listed = try? git.run(["ls-files", "--stage", "-z", "--", "content"]),
+              let modified = try? git.run(["diff-files", "--name-only", "--relative", "-z", "--", "content"]) else { return [:] }
+        let changed = Set(Array(modified).split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+        var ids = [String: ParseCache.Key]()
+        let bytes = Array(listed)
+        ids.reserveCapacity(bytes.count / 90)
+        var start = 0
+        // Each entry: "<mode> <40 hex> <stage>\t<path>\0"; a SHA-256 repository's longer ids are not used.
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0) ?? bytes.count
+            defer { start = end + 1 }
+            guard end - start > 50, bytes[start + 49] == 9 else { continue }
+            let path = String(decoding: bytes[(start + 50)..<end], as: UTF8.self)
+            if path.hasSuffix("/.gitattributes") { return [:] }
+            guard bytes[start] == UInt8(ascii: "1"), bytes[start + 1] == UInt8(ascii: "0"), bytes[start + 2] == UInt8(ascii: "0"),
+                  bytes[start + 48] == UInt8(ascii: "0"), !changed.contains(path),
+                  let id = hexBytes(bytes[(start + 7)..<(start + 47)]) else { continue }
+            ids[path] = ParseCache.Key(kind: 0, digest: id)
+        }
+        return ids
+    }
+
+    static func hexBytes(_ hex: ArraySlice<UInt8>) -> [UInt8]? {
+        guard hex.count % 2 == 0 else { return nil }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(hex.count / 2)
+        var high: UInt8?
+        for char in hex {
+            let value: UInt8
+            switch char {
+            case 48...57: value = char - 48
+            case 97...102: value = char - 87
+            default: return nil
+            }
+            if let h = high { bytes.append(h << 4 | value); high = nil } else { high = value }
+        }
+        return bytes
+    }
+}

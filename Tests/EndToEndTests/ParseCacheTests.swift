@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+@testable import LibGenCore
+@testable import LibGenSupport
+@testable import TestSupport
+
+/// The parse cache (CLI.md): output with a cold, warm or no cache is byte-identical —
+/// diagnostics, reports and every site file — whatever edits came between runs, and a damaged,
+/// foreign or racy cache never changes an answer.
+@Suite struct ParseCacheTests {
+    /// The example library copied to a temporary folder, optionally as a committed git repository.
+    static func exampleCopy(git: Bool) throws -> URL {
+        let root = TemporaryFolder.url("libgen-cache")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("content"), to: root.appendingPathComponent("content"))
+        if git {
+            for arguments in [["init", "-q"], ["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-qm", "library"]] {
+                let result = try ProcessOutput.run("/usr/bin/env", ["git", "-C", root.path] + arguments)
+                #expect(result.status == 0, "git \(arguments[0]): \(String(decoding: result.stderr, as: UTF8.self))")
+            }
+        }
+        return root
+    }
+
+    /// Everything a run prints and builds: check in every format, a report, and the site.
+    static func outputs(_ root: URL, _ extra: [String], environment: [String: String] = [:], site: Bool = true) throws -> [String: String] {
+        var outputs = [String: String]()
+        for format in ["text", "json", "github"] {
+            let run = try CommandRunner.run(["check", "--root", root.path, "--as-of", "2026-11-22", "--format", format] + extra, environment: environment)
+            outputs["check-\(format)"] = "\(run.status)\n\(run.stdout)\(run.stderr)"
+        }
+        let report = try CommandRunner.run(["report", "overdue", "--root", root.path, "--as-of", "2026-11-22"] + extra, environment: environment)
+        outputs["report"] = "\(report.status)\n\(report.stdout)\(report.stderr)"
+        if site {
+            let out = TemporaryFolder.url("libgen-cache-site")
+            let build = try CommandRunner.run(["build", "--root", root.path, "--as-of", "2026-11-22", "--quiet", "--out", out.path] + extra, environment: environment)
+            outputs["build"] = "\(build.status)\n\(build.stdout)\(build.stderr)"
+            for (path, data) in SiteTree(out).files { outputs["site/" + path] = String(decoding: data, as: UTF8.self) }
+            try? FileManager.default.removeItem(at: out)
+        }
+        return outputs
+    }
+
+    /// Warm (the library's own cache), cold (a new `LIBGEN_CACHE`) and `--no-cache` runs agree.
+    static func expectSameOutputs(_ root: URL, step: String, site: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let none = try outputs(root, ["--no-cache"], site: site)
+        let coldFolder = TemporaryFolder.url("libgen-cold-cache")
+        let cold = try outputs(root, [], environment: ["LIBGEN_CACHE": coldFolder.path], site: site)
+        let warm = try outputs(root, [], site: site)
+        try? FileManager.default.removeItem(at: coldFolder)
+        for (name, other) in [("cold", cold), ("warm", warm)] {
+            #expect(Set(other.keys) == Set(none.keys), "\(step): \(name) cache built other files", sourceLocation: sourceLocation)
+            for (file, text) in none where other[file] != text {
+                Issue.record("\(step): \(file) differs with a \(name) cache:\n\(other[file] ?? "(missing)")\n--- without a cache:\n\(text)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    /// One random edit of the kinds people make: change, add, delete, rename, the same bytes
+    /// written back, a file touched without change.
+    static func edit(_ root: URL, _ random: inout LedgerDifferentialTests.Random) throws -> String {
+        let content = root.appendingPathComponent("content")
+        let files = FileManager.default.enumerator(atPath: content.path)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".md") }.sorted()
+        let path = files[random.int(0...(files.count) - 1)]
+        let url = content.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        switch random.int(0...(7) - 1) {
+        case 0:
+            // A title or name changed (a value, so pages change too).
+            let changed = text.replacingOccurrences(of: "\"name\": \"", with: "\"name\": \"New ").replacingOccurrences(of: "title: ", with: "title: New ")
+            try Data(changed.utf8).write(to: url)
+            return "changed \(path)"
+        case 1:
+            // Broken: the file no longer parses.
+            try Data(text.dropLast(8).utf8).write(to: url)
+            return "broke \(path)"
+        case 2:
+            let copy = url.deletingPathExtension().path + "-copy." + url.pathExtension
+            try Data(text.utf8).write(to: URL(fileURLWithPath: copy))
+            return "copied \(path)"
+        case 3:
+            try FileManager.default.removeItem(at: url)
+            return "deleted \(path)"
+        case 4:
+            let renamed = url.deletingLastPathComponent().appendingPathComponent("renamed-\(random.int(0...(1000) - 1))." + url.pathExtension)
+            try FileManager.default.moveItem(at: url, to: renamed)
+            return "renamed \(path)"
+        case 5:
+            try Data(text.utf8).write(to: url)
+            return "wrote \(path) back unchanged"
+        default:
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: Double(random.int(0...(100_000) - 1)))], ofItemAtPath: url.path)
+            return "touched \(path)"
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func coldWarmAndNoCacheAgreeAfterRandomEdits(git: Bool) throws {
+        let root = try Self.exampleCopy(git: git)
+        defer { try? FileManager.default.removeItem(at: root) }
+        var random = LedgerDifferentialTests.Random(state: git ? 7 : 3)
+        try Self.expectSameOutputs(root, step: "the example")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".libgen/cache/records.bin").path))
+        for step in 1...6 {
+            var done = [String]()
+            for _ in 0...random.int(0...(2) - 1) { done.append(try Self.edit(root, &random)) }
+            try Self.expectSameOutputs(root, step: "step \(step) (\(done.joined(separator: ", ")))", site: step % 2 == 0)
+        }
+        if git {
+            // The cache never shows in git: `.libgen/` ignores itself.
+            let status = try ProcessOutput.run("/usr/bin/env", ["git", "-C", root.path, "status", "--porcelain", "--", ".libgen"])
+            #expect(String(decoding: status.stdout, as: UTF8.self) == "")
+        }
+    }
+
+    @Test func noCacheNeitherReadsNorWritesAndLibgenCacheMovesIt() throws {
+        let library = try TestLibrary()
+        let none = try CommandRunner.run(["check", "--root", library.root.path, "--no-cache"])
+        #expect(none.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: library.root.appendingPathComponent(".libgen").path))
+        let elsewhere = TemporaryFolder.url("libgen-ci-cache")
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let moved = try CommandRunner.run(["check", "--root", library.root.path], environment: ["LIBGEN_CACHE": elsewhere.path])
+        #expect(moved.stdout == none.stdout)
+        #expect(!FileManager.default.fileExists(atPath: library.root.appendingPathComponent(".libgen").path))
+        #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("records.bin").path))
+        let local = try CommandRunner.run(["check", "--root", library.root.path])
+        #expect(local.stdout == none.stdout)
+        #expect(try String(contentsOf: library.root.appendingPathComponent(".libgen/.gitignore"), encoding: .utf8) == "# libgen's parse cache: never committed.\n*\n")
+    }
+
+    /// A store cut short, with bytes flipped, or emptied gives the same output as no cache, and is written again whole.
+    @Test func aDamagedCacheIsIgnoredAndRewritten() throws {
+        let root = try Self.exampleCopy(git: false)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let expected = try Self.outputs(root, ["--no-cache"], site: false)
+        let store = root.appendingPathComponent(".libgen/cache/records.bin")
+        _ = try Self.outputs(root, [], site: false)
+        let good = try Data(contentsOf: store)
+        let damages: [(String, (Data) -> Data)] = [
+            ("cut short", { $0.prefix($0.count / 2) }),
+            ("a byte flipped", { var data = $0; data[data.count / 3] ^= 0x20; return data }),
+            ("empty", { _ in Data() }),
+            ("not a cache", { _ in Data("{\"records\": []}".utf8) }),
+        ]
+        for (damage, make) in damages {
+            try make(good).write(to: store)
+            let outputs = try Self.outputs(root, [], site: false)
+            #expect(outputs == expected, "a cache \(damage)")
+            #expect(try Data(contentsOf: store) == good, "a cache \(damage) is written again")
+        }
+    }
+
+    /// A store written by another binary is foreign even when its entries are for these very
+    /// files: here it holds a wrong parse of `dune.md`, which its own binary would believe.
+    @Test func aCacheWrittenByAnotherBinaryIsIgnored() throws {
+        let root = try Self.exampleCopy(git: false)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let expected = try Self.outputs(root, ["--no-cache"], site: false)
+        let folder = root.appendingPathComponent(".libgen/cache")
+        let dune = SourceFile(kind: .book, path: "content/books/dune.md", id: "dune")
+        let bytes = try #require(FileIO.readBytes(root.appendingPathComponent(dune.path).path))
+        var lie = dune
+        lie.text = "---\ntitle: Not Dune\n---\n"
+        var writer = CacheWriter()
+        writer.parsedFile(RecordParser.parse(lie))
+        let key = ParseCache.key(kind: .book, bytes: bytes)
+        ParseCache(folder: folder, root: root, identity: "libgen 0.9 another build").save(used: [key], fresh: [key: writer.bytes])
+        let believed = ParseCache(folder: folder, root: root, identity: "libgen 0.9 another build").parsed(key, path: dune.path)
+        guard case .string(let title)? = believed?.record?.fields["title"]?.value else {
+            Issue.record("the other binary's own entry could not be read back")
+            return
+        }
+        #expect(title == "Not Dune", "the other binary would believe its own entry")
+        #expect(try Self.outputs(root, [], site: false) == expected)
+    }
+
+    /// A tracked file changed in the same second as the cache and git's index were written,
+    /// keeping its size: git compares such "racy" entries' content, so the change is seen.
+    @Test func aRacyEditIsSeen() throws {
+        let root = try Self.exampleCopy(git: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let before = try CommandRunner.run(["check", "--root", root.path, "--as-of", "2026-11-22", "--format", "json"])
+        let loans = root.appendingPathComponent("content/loans")
+        let loan = try #require(FileManager.default.enumerator(atPath: loans.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted().first)
+        let url = loans.appendingPathComponent(loan)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        // Same size, same second: a borrower's id that does not exist.
+        let racy = text.replacingOccurrences(of: "\"borrower\": \"", with: "\"borrower\": \"z", options: [], range: nil)
+            .replacingOccurrences(of: "\"status\": \"returned\"", with: "\"status\":\"returned\"")
+        try Data(racy.utf8).write(to: url)
+        let after = try CommandRunner.run(["check", "--root", root.path, "--as-of", "2026-11-22", "--format", "json"])
+        let none = try CommandRunner.run(["check", "--root", root.path, "--as-of", "2026-11-22", "--format", "json", "--no-cache"])
+        #expect(after.stdout == none.stdout)
+        #expect(after.stdout != before.stdout)
+    }
+}
+
