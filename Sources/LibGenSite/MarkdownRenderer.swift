@@ -31,8 +31,31 @@ package final class MarkdownRenderer: Sendable {
     /// addresses), cut at a word to at most `limit` characters with an ellipsis: a meta
     /// description and a preview's text.
     package func plainText(_ markdown: String, limit: Int) -> String {
+        Self.shorten(plainLine(markdown), limit: limit)
+    }
+
+    /// The Markdown as plain text on one line: every run of white space one space. Split on
+    /// Unicode scalars, not Characters: grapheme breaking was a tenth of a large build.
+    func plainLine(_ markdown: String) -> String {
         let text = lock.withLock { _ in render(markdown, plain: true) }
-        let line = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var line = ""
+        line.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar.isASCII ? (scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 0x0b || scalar.value == 0x0c)
+                : scalar.properties.isWhitespace
+            if isSpace {
+                pendingSpace = !line.isEmpty
+                continue
+            }
+            if pendingSpace { line.unicodeScalars.append(" "); pendingSpace = false }
+            line.unicodeScalars.append(scalar)
+        }
+        return line
+    }
+
+    /// A plain line cut to `limit` characters at a word, with "…".
+    static func shorten(_ line: String, limit: Int) -> String {
         guard line.count > limit else { return line }
         let cut = line.prefix(limit - 1)
         let word = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut

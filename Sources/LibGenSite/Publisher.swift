@@ -71,6 +71,22 @@ struct Publisher {
         /// True when nothing has been staged: every file so far equals the previous site's.
         var isUnchanged: Bool { unchanged != nil }
 
+        /// Keeps the previous site's file for `path`, known to be what this build would write
+        /// (its fingerprint is unchanged): hard-linked, never read.
+        func keep(_ path: String) throws {
+            files += 1
+            if unchanged != nil {
+                unchanged!.append(path)
+                return
+            }
+            let target = staging.path + "/" + path
+            let folder = (target as NSString).deletingLastPathComponent
+            if !folders.contains(folder) { try makeFolder(folder) }
+            guard link(previous.path + "/" + path, target) == 0 else {
+                throw SiteError.write(path: target, reason: String(cString: strerror(errno)))
+            }
+        }
+
         /// Writes one file; a file whose bytes equal the previous site's is hard-linked instead.
         func write(_ path: String, _ data: Data) throws {
             files += 1

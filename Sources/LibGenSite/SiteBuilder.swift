@@ -34,14 +34,14 @@ package struct SiteBuilder {
 
     /// Every page and asset of a checked library's site, and the renderer for them (book
     /// cards prepared): what `build` writes and `serve` keeps in memory.
-    static func pages(of check: CheckResult, root: URL, templates: URL?) throws -> (SiteRenderer, [SitePage]) {
+    static func pages(of check: CheckResult, root: URL, templates: URL?, prepareCards: Bool = true) throws -> (SiteRenderer, [SitePage]) {
         let theme = try Theme.builtIn(overriddenBy: templates ?? root.appendingPathComponent("templates"))
         let assembler = SiteAssembler(result: check, root: root)
         let strings = try SiteStrings.load(theme, language: assembler.language)
         let renderer = try SiteRenderer(theme: theme, values: assembler.templateValues(strings))
         var pages = assembler.assemble()
         pages += theme.assets.map { SitePage($0.path, .data($0.data)) }
-        renderer.prepareCards(for: pages)
+        if prepareCards { renderer.prepareCards(for: pages) }
         return (renderer, pages)
     }
 
@@ -53,16 +53,29 @@ package struct SiteBuilder {
         checker.cacheFolder = cacheFolder
         let check = try checker.check()
         guard !check.hasErrors else { return Outcome(check: check, built: false) }
-        let (renderer, pages) = try Self.pages(of: check, root: root, templates: templates)
+        // With the previous build's fingerprints, only pages whose values changed are rendered
+        // (their cards then rendered as they are needed); without them, everything.
+        let fingerprints = cacheFolder.map { PageFingerprints(cacheFolder: $0, output: output) }
+        let incremental = fingerprints.map { !$0.previous.isEmpty } ?? false
+        let (renderer, pages) = try Self.pages(of: check, root: root, templates: templates, prepareCards: !incremental)
         let session = try publisher.begin()
+        var digests = [(path: String, digest: [UInt8])]()
         do {
             // A pipeline of batches: while this thread writes one batch (mostly
             // kernel time), the next is rendered on every core. One writer, because
             // file creation from several threads contends inside the file system.
             // The site is never all in memory at once.
             let batches = pages.batches(of: Self.batchSize).map(Array.init)
-            @Sendable func render(_ batch: [SitePage]) -> [Result<Data, Error>] {
-                Parallel.map(batch, chunkSize: 8) { page in Result { try renderer.render(page) } }
+            // Each page: its bytes (nil: the previous file is kept) and its fingerprint.
+            @Sendable func render(_ batch: [SitePage]) -> [Result<(Data?, [UInt8]?), Error>] {
+                Parallel.map(batch, chunkSize: 8) { page in
+                    Result {
+                        guard let fingerprints else { return (try renderer.render(page), nil) }
+                        let digest = renderer.fingerprint(page)
+                        if incremental, let digest, fingerprints.unchanged(page.path, digest: digest) { return (nil, digest) }
+                        return (try renderer.render(page), digest)
+                    }
+                }
             }
             var done = 0
             var rendered = batches.first.map(render) ?? []
@@ -70,7 +83,9 @@ package struct SiteBuilder {
                 let next = index + 1 < batches.count ? Background { render(batches[index + 1]) } : nil
                 defer { if let next { rendered = next.wait() } }
                 for (page, result) in zip(batch, rendered) {
-                    try session.write(page.path, try result.get())
+                    let (data, digest) = try result.get()
+                    if let data { try session.write(page.path, data) } else { try session.keep(page.path) }
+                    if let digest { digests.append((page.path, digest)) }
                 }
                 done += batch.count
                 progress?(done, pages.count)
@@ -78,8 +93,10 @@ package struct SiteBuilder {
             try publisher.commit(session)
         } catch {
             session.abort()
+            fingerprints?.discard()
             throw error
         }
+        fingerprints?.save(digests)
         let written = session.written
         let files = session.files
         return Outcome(check: check, built: true, pages: files, written: written)

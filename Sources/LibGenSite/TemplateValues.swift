@@ -20,6 +20,8 @@ struct TemplateValues: @unchecked Sendable {
     /// `t`: every string, with the site's own `{name}` and `{date}` filled in where they appear.
     let words: [String: Any]
     let markdown = MarkdownRenderer.shared
+    /// Values every page showing a book shares, made once per build.
+    let memo = Memo()
     /// The library's description as plain text: the meta description of pages without their own.
     let siteDescription: String
 
@@ -137,7 +139,7 @@ struct TemplateValues: @unchecked Sendable {
             let book = entry.book
             values["type"] = "book"
             values["title"] = book.authors.isEmpty ? book.title : "\(book.title) — \(book.authors.joined(separator: ", "))"
-            let text = markdown.plainText(book.body, limit: Self.descriptionLimit)
+            let text = MarkdownRenderer.shorten(plainLine(book), limit: Self.descriptionLimit)
             values["description"] = strings.format(availabilityKey(entry), ["date": entry.availability.day.map(strings.date) ?? ""])
                 + (text.isEmpty ? "" : " · " + text)
             if let cover = entry.coverRoute, let base = settings.baseURL,
@@ -222,7 +224,17 @@ struct TemplateValues: @unchecked Sendable {
     }
 
     /// What a book list entry shows (the `book-list` partial).
+    /// A book's description as one plain line (the book page's meta description and JSON-LD both cut it).
+    func plainLine(_ book: Book) -> String {
+        memo.value("plain\u{0}" + book.id) { markdown.plainLine(book.body) } as! String
+    }
+
+    /// What a list shows of a book (`books` of a list; `more`): the same on every page, so made once.
     func summary(_ summary: BookSummary) -> [String: Any] {
+        memo.value("summary\u{0}" + summary.id) { makeSummary(summary) } as! [String: Any]
+    }
+
+    private func makeSummary(_ summary: BookSummary) -> [String: Any] {
         let book = summary.book
         var values: [String: Any] = [
             "id": book.id,
@@ -448,7 +460,7 @@ struct TemplateValues: @unchecked Sendable {
             if let pages = book.pages { json.field("numberOfPages") { json.number(pages) } }
             if let language = book.language { json.field("inLanguage") { json.string(LanguageTag.bcp47(language) ?? language) } }
             if !book.genres.isEmpty { json.field("genre") { json.array(book.genres) { json.string($0) } } }
-            let description = markdown.plainText(book.body, limit: 500)
+            let description = MarkdownRenderer.shorten(plainLine(book), limit: 500)
             if !description.isEmpty { json.field("description") { json.string(description) } }
             // Whether a member can have it now, as schema.org says of an offer: on the shelf
             // (InStock), out until its due day (OutOfStock, availabilityStarts), kept for the next
@@ -503,5 +515,20 @@ struct TemplateValues: @unchecked Sendable {
         let words = title.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         let significant = words.filter { !small.contains($0.lowercased()) }
         return String((significant.isEmpty ? words : significant).prefix(2).compactMap(\.first)).uppercased()
+    }
+}
+
+/// Values made once per build and shared by the rendering threads (a lock: they are `Any`).
+final class Memo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values = [String: Any]()
+
+    /// The value under `key`, made by `make` the first time (outside the lock: two threads may
+    /// both make it, and both get equal values).
+    func value(_ key: String, make: () -> Any) -> Any {
+        if let value = lock.withLock({ values[key] }) { return value }
+        let value = make()
+        lock.withLock { values[key] = value }
+        return value
     }
 }

@@ -34,16 +34,33 @@ import Testing
         if site {
             let out = TemporaryFolder.url("libgen-cache-site")
             let build = try CommandRunner.run(["build", "--root", root.path, "--as-of", "2026-11-22", "--quiet", "--out", out.path] + extra, environment: environment)
-            outputs["build"] = "\(build.status)\n\(build.stdout)\(build.stderr)"
+            outputs["build"] = "\(build.status)\n\(build.stdout)\(build.stderr)".replacingOccurrences(of: out.path, with: "OUT")
             for (path, data) in SiteTree(out).files { outputs["site/" + path] = String(decoding: data, as: UTF8.self) }
             try? FileManager.default.removeItem(at: out)
         }
         return outputs
     }
 
-    /// Warm (the library's own cache), cold (a new `LIBGEN_CACHE`) and `--no-cache` runs agree.
-    static func expectSameOutputs(_ root: URL, step: String, site: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    /// Warm (the library's own cache), cold (a new `LIBGEN_CACHE`) and `--no-cache` runs agree,
+    /// and so does the site rebuilt in place (`incremental`: only pages whose fingerprints changed
+    /// are rendered) with a full build of the same content, file for file.
+    static func expectSameOutputs(_ root: URL, step: String, site: Bool = true, incremental: URL? = nil,
+                                  sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let none = try outputs(root, ["--no-cache"], site: site)
+        if let incremental {
+            let build = try CommandRunner.run(["build", "--root", root.path, "--as-of", "2026-11-22", "--quiet", "--out", incremental.path])
+            let full = TemporaryFolder.url("libgen-full-site")
+            defer { try? FileManager.default.removeItem(at: full) }
+            _ = try CommandRunner.run(["build", "--root", root.path, "--as-of", "2026-11-22", "--quiet", "--no-cache", "--out", full.path])
+            #expect(build.status == 0 || !FileManager.default.fileExists(atPath: full.path), "\(step): \(build.stderr)", sourceLocation: sourceLocation)
+            if FileManager.default.fileExists(atPath: full.path) {
+                let (a, b) = (SiteTree(incremental), SiteTree(full))
+                #expect(Set(a.files.keys) == Set(b.files.keys), "\(step): the rebuilt site has other files", sourceLocation: sourceLocation)
+                for (path, data) in b.files where a.files[path] != data {
+                    Issue.record("\(step): \(path) differs between the rebuilt site and a full build", sourceLocation: sourceLocation)
+                }
+            }
+        }
         let coldFolder = TemporaryFolder.url("libgen-cold-cache")
         let cold = try outputs(root, [], environment: ["LIBGEN_CACHE": coldFolder.path], site: site)
         let warm = try outputs(root, [], site: site)
@@ -100,12 +117,14 @@ import Testing
         let root = try Self.exampleCopy(git: git)
         defer { try? FileManager.default.removeItem(at: root) }
         var random = LedgerDifferentialTests.Random(state: git ? 7 : 3)
-        try Self.expectSameOutputs(root, step: "the example")
+        let site = TemporaryFolder.url("libgen-rebuilt-site")
+        defer { try? FileManager.default.removeItem(at: site) }
+        try Self.expectSameOutputs(root, step: "the example", incremental: site)
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".libgen/cache/records.bin").path))
-        for step in 1...6 {
+        for step in 1...8 {
             var done = [String]()
             for _ in 0...random.int(0...(2) - 1) { done.append(try Self.edit(root, &random)) }
-            try Self.expectSameOutputs(root, step: "step \(step) (\(done.joined(separator: ", ")))", site: step % 2 == 0)
+            try Self.expectSameOutputs(root, step: "step \(step) (\(done.joined(separator: ", ")))", site: step % 2 == 0, incremental: site)
         }
         if git {
             // The cache never shows in git: `.libgen/` ignores itself.

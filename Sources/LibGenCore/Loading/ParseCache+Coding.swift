@@ -3,16 +3,16 @@
 /// the parse it replaces at 100,000 entries, and no package on hand offers a compact one
 /// without generated code. Every read is bounds-checked; a damaged entry throws and is parsed
 /// again from its file.
-struct CacheWriter {
-    var bytes: [UInt8]
+package struct CacheWriter {
+    package var bytes: [UInt8]
 
-    init(capacity: Int = 512) { bytes = []; bytes.reserveCapacity(capacity) }
+    package init(capacity: Int = 512) { bytes = []; bytes.reserveCapacity(capacity) }
 
-    mutating func u32(_ value: UInt32) {
+    package mutating func u32(_ value: UInt32) {
         for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
     }
 
-    mutating func varint(_ value: Int) {
+    package mutating func varint(_ value: Int) {
         var rest = UInt64(bitPattern: Int64(value))
         while rest >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
@@ -22,9 +22,9 @@ struct CacheWriter {
     }
 
     /// Signed numbers (days before 1970, negative integers) zig-zagged into a short varint.
-    mutating func signed(_ value: Int) { varint((value << 1) ^ (value >> 63)) }
+    package mutating func signed(_ value: Int) { varint((value << 1) ^ (value >> 63)) }
 
-    mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         varint(text.utf8.count)
         bytes += text.utf8
     }
@@ -35,36 +35,36 @@ struct CacheWriter {
     }
 }
 
-struct CacheReader {
-    struct Damaged: Error {}
+package struct CacheReader {
+    package struct Damaged: Error {}
 
     let bytes: ArraySlice<UInt8>
-    var offset: Int
+    package var offset: Int
 
-    init(_ bytes: ArraySlice<UInt8>) {
+    package init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
         offset = bytes.startIndex
     }
 
-    mutating func byte() throws -> UInt8 {
+    package mutating func byte() throws -> UInt8 {
         guard offset < bytes.endIndex else { throw Damaged() }
         defer { offset += 1 }
         return bytes[offset]
     }
 
-    mutating func take(_ count: Int) throws -> ArraySlice<UInt8> {
+    package mutating func take(_ count: Int) throws -> ArraySlice<UInt8> {
         guard count >= 0, count <= bytes.endIndex - offset else { throw Damaged() }
         defer { offset += count }
         return bytes[offset..<(offset + count)]
     }
 
-    mutating func u32() throws -> UInt32 {
+    package mutating func u32() throws -> UInt32 {
         var value: UInt32 = 0
         for shift in stride(from: 0, to: 32, by: 8) { value |= UInt32(try byte()) << UInt32(shift) }
         return value
     }
 
-    mutating func varint() throws -> Int {
+    package mutating func varint() throws -> Int {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -77,18 +77,18 @@ struct CacheReader {
         return Int(Int64(bitPattern: value))
     }
 
-    mutating func count() throws -> Int {
+    package mutating func count() throws -> Int {
         let count = try varint()
         guard count >= 0, count <= bytes.endIndex - offset else { throw Damaged() }
         return count
     }
 
-    mutating func signed() throws -> Int {
+    package mutating func signed() throws -> Int {
         let raw = try varint()
         return Int(bitPattern: UInt(bitPattern: raw) >> 1) ^ -(raw & 1)
     }
 
-    mutating func string() throws -> String {
+    package mutating func string() throws -> String {
         String(decoding: try take(try count()), as: UTF8.self)
     }
 

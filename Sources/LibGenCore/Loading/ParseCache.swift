@@ -306,3 +306,8 @@ enum GitBlobIDs {
         return bytes
     }
 }
+
+/// SHA-1 of bytes, for the caches' keys and checksums (not for security: git's own choice for content ids).
+package enum ContentDigest {
+    package static func sha1(_ bytes: [UInt8]) -> [UInt8] { Array(Insecure.SHA1.hash(data: bytes)) }
+}

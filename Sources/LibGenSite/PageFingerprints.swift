@@ -1,0 +1,160 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LibGenCore
+import LibGenSupport
+
+/// What the previous build of a site rendered: for each page, the fingerprint of what it showed
+/// (its template and every value the template read) and the file it became. A build renders a
+/// page again only when its fingerprint changed or its file is no longer the one written;
+/// otherwise the previous file is kept (hard-linked by the publisher).
+///
+/// The fingerprints are the dependency map: a page's values are built from the resolved state
+/// as for a full build, so whatever a page shows — a loan returned, a title, an owner's name, a
+/// setting, a string of the theme — is in them, and nothing is listed by hand. The store lives
+/// in the parse cache's folder, one per output folder, salted with the binary's identity and
+/// checked by a SHA-1 like the parse cache; anything wrong with it means a full render.
+struct PageFingerprints {
+    struct Entry: Equatable {
+        var digest: [UInt8]
+        /// The output file as written: a file changed or replaced since is rendered again.
+        var size: Int
+        var seconds: Int
+        var nanoseconds: Int
+        var inode: UInt64
+    }
+
+    static let magic: [UInt8] = Array("LIBGEN-SITE-FINGERPRINTS-1".utf8)
+
+    let store: URL
+    let output: URL
+    let identity: String
+    /// The previous build's entries (empty when there are none or the store is not usable).
+    let previous: [String: Entry]
+
+    init(cacheFolder: URL, output: URL, identity: String = ParseCache.binaryIdentity) {
+        let resolved = Publisher.resolved(output)
+        let name = ContentDigest.sha1(Array(resolved.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        store = cacheFolder.appendingPathComponent("site-\(name).bin")
+        self.output = output
+        self.identity = identity
+        previous = Self.read(FileIO.readBytes(store.path) ?? [], identity: identity, output: resolved) ?? [:]
+    }
+
+    /// The file at `path` in the output folder as it is now, if it is a regular file.
+    static func file(_ path: String, in output: URL) -> (size: Int, seconds: Int, nanoseconds: Int, inode: UInt64)? {
+        var info = stat()
+        guard stat(output.path + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return (Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), UInt64(info.st_ino))
+    }
+
+    /// Is the previous build's file for `path` still there, as written, with this fingerprint?
+    func unchanged(_ path: String, digest: [UInt8]) -> Bool {
+        guard let entry = previous[path], entry.digest == digest, let file = Self.file(path, in: output) else { return false }
+        return file.size == entry.size && file.seconds == entry.seconds && file.nanoseconds == entry.nanoseconds && file.inode == entry.inode
+    }
+
+    /// Records this build's pages (their files as the output now holds them). A store that
+    /// cannot be written only costs the next build its shortcut.
+    func save(_ digests: [(path: String, digest: [UInt8])]) {
+        var writer = CacheWriter(capacity: digests.count * 80)
+        writer.bytes += Self.magic
+        writer.string(identity)
+        writer.string(Publisher.resolved(output))
+        var entries = [(String, Entry)]()
+        for (path, digest) in digests {
+            guard let file = Self.file(path, in: output) else { continue }
+            entries.append((path, Entry(digest: digest, size: file.size, seconds: file.seconds, nanoseconds: file.nanoseconds, inode: file.inode)))
+        }
+        writer.varint(entries.count)
+        for (path, entry) in entries {
+            writer.string(path)
+            writer.bytes += entry.digest
+            writer.varint(entry.size)
+            writer.signed(entry.seconds)
+            writer.varint(entry.nanoseconds)
+            writer.varint(Int(truncatingIfNeeded: entry.inode))
+        }
+        writer.bytes += ContentDigest.sha1(writer.bytes)
+        do {
+            try FileManager.default.createDirectory(at: store.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileIO.atomicWrite(writer.bytes, to: store.path, sync: false)
+        } catch {
+            return
+        }
+    }
+
+    /// Forgets the previous build (a build that failed part-way leaves no store to trust).
+    func discard() { unlink(store.path) }
+
+    static func read(_ bytes: [UInt8], identity: String, output: String) -> [String: Entry]? {
+        guard bytes.count > magic.count + 20, bytes.starts(with: magic) else { return nil }
+        let body = bytes[..<(bytes.count - 20)]
+        guard ContentDigest.sha1(Array(body)) == Array(bytes[(bytes.count - 20)...]) else { return nil }
+        var reader = CacheReader(body)
+        reader.offset = magic.count
+        do {
+            guard try reader.string() == identity, try reader.string() == output else { return nil }
+            let count = try reader.count()
+            var entries = [String: Entry]()
+            entries.reserveCapacity(count)
+            for _ in 0..<count {
+                let path = try reader.string()
+                let digest = Array(try reader.take(20))
+                entries[path] = Entry(digest: digest, size: try reader.varint(), seconds: try reader.signed(), nanoseconds: try reader.varint(),
+                                      inode: UInt64(truncatingIfNeeded: try reader.varint()))
+            }
+            return reader.offset == body.endIndex ? entries : nil
+        } catch {
+            return nil
+        }
+    }
+}
+
+/// The bytes a page's fingerprint is taken of: its template's name and the values the
+/// template reads, walked in a fixed order (dictionary keys sorted), each value tagged with its
+/// type. `site` and `t` are the same for every page and enter once, through `SiteRenderer`'s
+/// theme digest.
+struct FingerprintBytes {
+    var bytes: [UInt8] = []
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    mutating func add(_ text: String) {
+        append(Array(String(text.utf8.count).utf8) + [0x3a])
+        bytes += text.utf8
+    }
+
+    private mutating func append(_ raw: [UInt8]) { bytes += raw }
+
+    mutating func add(value: Any, skipping: Set<String> = []) {
+        switch value {
+        case let text as String:
+            bytes.append(1)
+            add(text)
+        case let flag as Bool:
+            bytes.append(flag ? 3 : 2)
+        case let number as Int:
+            bytes.append(4)
+            add(String(number))
+        case let dictionary as [String: Any]:
+            bytes.append(5)
+            add(String(dictionary.count))
+            for key in dictionary.keys.sorted() where !skipping.contains(key) {
+                add(key)
+                add(value: dictionary[key]!)
+            }
+        case let list as [Any]:
+            bytes.append(6)
+            add(String(list.count))
+            for element in list { add(value: element) }
+        default:
+            // Any other value is shown through its description, so that is what it is fingerprinted by.
+            bytes.append(7)
+            add(String(reflecting: type(of: value)) + "=" + String(describing: value))
+        }
+    }
+}
