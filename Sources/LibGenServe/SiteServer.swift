@@ -23,9 +23,13 @@ package actor SiteServer {
     private var listeners: [UUID: AsyncStream<[UInt8]>.Continuation] = [:]
     private var boundPort: Int?
 
-    package init(root: URL, asOf: Day?, port: Int, log: @escaping @Sendable (String) -> Void) {
+    /// The parse cache's folder (`.none`: the library's; nil: `--no-cache`).
+    let cacheFolder: URL??
+
+    package init(root: URL, asOf: Day?, port: Int, cacheFolder: URL?? = .none, log: @escaping @Sendable (String) -> Void) {
         self.root = root
         self.asOf = asOf
+        self.cacheFolder = cacheFolder
         self.port = port
         self.log = log
     }
@@ -154,8 +158,8 @@ package actor SiteServer {
                 return
             }
         }
-        let (root, asOf) = (self.root, self.asOf)
-        let built = await Self.offActor { Result { try LiveSite.build(root: root, asOf: asOf) } }
+        let (root, asOf, cacheFolder, previous) = (self.root, self.asOf, self.cacheFolder, snapshot.problem == nil ? live : nil)
+        let built = await Self.offActor { Result { try LiveSite.build(root: root, asOf: asOf, cacheFolder: cacheFolder, previous: previous) } }
         switch built {
         case .success(let (site, check)):
             snapshot.diagnostics = check.diagnostics
@@ -165,7 +169,8 @@ package actor SiteServer {
                 let files = site.files
                 snapshot.files = files
                 snapshot.problem = nil
-                log("\(DiagnosticFormatter.summary(check)); rendered \(files.count) files in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
+                let rendered = previous == nil ? "rendered \(files.count) files" : "re-rendered \(site.rendered.count) of \(files.count) files"
+                log("\(DiagnosticFormatter.summary(check)); \(rendered) in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
             } else {
                 snapshot.problem = snapshot.files.isEmpty ? "The library has errors; fix them and the site appears." : "The library has errors; the site shows the last version without them."
                 log("\(DiagnosticFormatter.summary(check)); keeping the last good site")

@@ -5,31 +5,53 @@ import LibGenSupport
 /// The site `serve` keeps: the check it came from, its typed pages and the renderer,
 /// so that a change can re-render only the pages it touches.
 ///
-/// The dependency map, as far as it goes: a book's Markdown description is read by
-/// its own page and by `feed.xml` (when the book is among the newest) and by nothing
-/// else — no rule, list, card or search shard reads it. So when the only change is to
-/// descriptions (a book file whose front matter decodes exactly as before, with no
-/// diagnostics then or now), those pages are rendered again and nothing else. Any other
-/// change checks and renders the whole library.
+/// Any change checks the library again (through the parse cache: only changed files are
+/// parsed) and renders only the pages whose model fingerprints (`ModelDigests`) changed,
+/// keeping the other files as they were.
+///
+/// A shortcut before that: a book's Markdown description is read by its own page and by
+/// `feed.xml` (when the book is among the newest) and by nothing else — no rule, list, card
+/// or search shard reads it. So when the only change is to descriptions (a book file whose
+/// front matter decodes exactly as before, with no diagnostics then or now), those pages are
+/// rendered again and nothing else, without a check.
 package struct LiveSite: Sendable {
     var check: CheckResult
     let root: URL
     let renderer: SiteRenderer
     var pages: [String: SitePage]
     package var files: [String: Data]
+    /// Each page's fingerprint, for the next change.
+    var digests: [String: [UInt8]] = [:]
+    /// The paths rendered by the build that made this site (all of them for a first build).
+    package private(set) var rendered: [String] = []
 
-    /// Checks and renders the library; nil files when it has errors.
-    package static func build(root: URL, asOf: Day?, cacheFolder: URL?? = .none) throws -> (LiveSite?, CheckResult) {
+    /// Checks and renders the library; nil files when it has errors. With `previous`, only the
+    /// pages whose fingerprints changed are rendered; the rest are `previous`'s files.
+    package static func build(root: URL, asOf: Day?, cacheFolder: URL?? = .none, previous: LiveSite? = nil) throws -> (LiveSite?, CheckResult) {
         var checker = LibraryChecker(root: root, asOf: asOf)
         if let cacheFolder { checker.cacheFolder = cacheFolder }
         let check = try checker.check()
         guard !check.hasErrors else { return (nil, check) }
-        let (renderer, pages) = try SiteBuilder.pages(of: check, root: root, templates: nil)
-        let rendered = Parallel.map(pages, chunkSize: 8) { page in Result { try renderer.render(page) } }
-        var files = [String: Data]()
-        for (page, result) in zip(pages, rendered) { files[page.path] = try result.get() }
-        return (LiveSite(check: check, root: root, renderer: renderer,
-                         pages: Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0) }), files: files), check)
+        let (renderer, pages) = try SiteBuilder.pages(of: check, root: root, templates: nil, prepareCards: previous == nil, fingerprints: true)
+        let results = Parallel.map(pages, chunkSize: 8) { page -> Result<(Data?, [UInt8]?), Error> in
+            Result {
+                let digest = renderer.fingerprint(page)
+                if let previous, let digest, previous.digests[page.path] == digest, previous.files[page.path] != nil { return (nil, digest) }
+                return (try renderer.render(page), digest)
+            }
+        }
+        var site = LiveSite(check: check, root: root, renderer: renderer, pages: Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0) }), files: [:])
+        for (page, result) in zip(pages, results) {
+            let (data, digest) = try result.get()
+            if let data {
+                site.files[page.path] = data
+                site.rendered.append(page.path)
+            } else {
+                site.files[page.path] = previous?.files[page.path]
+            }
+            if let digest { site.digests[page.path] = digest }
+        }
+        return (site, check)
     }
 
     /// Re-renders the pages a description-only change touches; the paths written, or nil
@@ -61,6 +83,8 @@ package struct LiveSite: Sendable {
             guard let data = try? renderer.render(updated) else { return nil }
             pages[path] = updated
             files[path] = data
+            // The renderer's digests are of the books as they were: the next rebuild renders this page.
+            digests[path] = nil
             written.append(path)
             if let feed = pages["feed.xml"], case .page(.feed(let id, let updated, let entries), let frame) = feed.content,
                entries.contains(where: { $0.url == "books/\(book.id)/index.html" }) {
@@ -73,6 +97,7 @@ package struct LiveSite: Sendable {
                 guard let data = try? renderer.render(page) else { return nil }
                 pages["feed.xml"] = page
                 files["feed.xml"] = data
+                digests["feed.xml"] = nil
                 written.append("feed.xml")
             }
         }

@@ -7,14 +7,14 @@ import Darwin
 import LibGenCore
 import LibGenSupport
 
-/// What the previous build of a site rendered: for each page, the fingerprint of what it showed
-/// (its template and every value the template read) and the file it became. A build renders a
+/// What the previous build of a site rendered: for each page, the fingerprint of its model
+/// (`ModelDigests`) and the file it became. A build renders a
 /// page again only when its fingerprint changed or its file is no longer the one written;
 /// otherwise the previous file is kept (hard-linked by the publisher).
 ///
-/// The fingerprints are the dependency map: a page's values are built from the resolved state
-/// as for a full build, so whatever a page shows — a loan returned, a title, an owner's name, a
-/// setting, a string of the theme — is in them, and nothing is listed by hand. The store lives
+/// The fingerprints are the dependency map: a page's model is assembled from the resolved state
+/// as for a full build, so a loan returned, a title, an owner's name, a setting or a string of the
+/// theme changes the fingerprint of exactly the pages that show it. The store lives
 /// in the parse cache's folder, one per output folder, salted with the binary's identity and
 /// checked by a SHA-1 like the parse cache; anything wrong with it means a full render.
 struct PageFingerprints {
@@ -114,10 +114,9 @@ struct PageFingerprints {
     }
 }
 
-/// The bytes a page's fingerprint is taken of: its template's name and the values the
-/// template reads, walked in a fixed order (dictionary keys sorted), each value tagged with its
-/// type. `site` and `t` are the same for every page and enter once, through `SiteRenderer`'s
-/// theme digest.
+/// The bytes a fingerprint is taken of: strings with their lengths, and values (the theme's
+/// templates and strings, the `site` values) walked in a fixed order (dictionary keys sorted),
+/// each tagged with its type.
 struct FingerprintBytes {
     var bytes: [UInt8] = []
 

@@ -34,11 +34,13 @@ package struct SiteBuilder {
 
     /// Every page and asset of a checked library's site, and the renderer for them (book
     /// cards prepared): what `build` writes and `serve` keeps in memory.
-    static func pages(of check: CheckResult, root: URL, templates: URL?, prepareCards: Bool = true) throws -> (SiteRenderer, [SitePage]) {
+    static func pages(of check: CheckResult, root: URL, templates: URL?, prepareCards: Bool = true, fingerprints: Bool = false) throws -> (SiteRenderer, [SitePage]) {
         let theme = try Theme.builtIn(overriddenBy: templates ?? root.appendingPathComponent("templates"))
         let assembler = SiteAssembler(result: check, root: root)
         let strings = try SiteStrings.load(theme, language: assembler.language)
-        let renderer = try SiteRenderer(theme: theme, values: assembler.templateValues(strings))
+        let values = assembler.templateValues(strings)
+        let digests = fingerprints ? ModelDigests(catalog: assembler.catalog, values: values, theme: theme, root: root, asOf: check.asOf) : nil
+        let renderer = try SiteRenderer(theme: theme, values: values, digests: digests)
         var pages = assembler.assemble()
         pages += theme.assets.map { SitePage($0.path, .data($0.data)) }
         if prepareCards { renderer.prepareCards(for: pages) }
@@ -57,7 +59,8 @@ package struct SiteBuilder {
         // (their cards then rendered as they are needed); without them, everything.
         let fingerprints = cacheFolder.map { PageFingerprints(cacheFolder: $0, output: output) }
         let incremental = fingerprints.map { !$0.previous.isEmpty } ?? false
-        let (renderer, pages) = try Self.pages(of: check, root: root, templates: templates, prepareCards: !incremental)
+        let (renderer, pages) = try Self.pages(of: check, root: root, templates: templates, prepareCards: !incremental,
+                                               fingerprints: fingerprints != nil)
         let session = try publisher.begin()
         var digests = [(path: String, digest: [UInt8])]()
         do {

@@ -11,17 +11,12 @@ struct SiteRenderer: Sendable {
     private let library: MustacheLibrary
     private let values: TemplateValues
     private let cards = CardCache()
-    /// What every page's fingerprint starts from: the binary, every template, and the `site` and
-    /// `t` values every page receives.
-    private let themeDigest: [UInt8]
+    /// The model fingerprints of this build's pages (nil when the build does not compare with a previous one).
+    let digests: ModelDigests?
 
-    init(theme: Theme, values: TemplateValues) throws {
+    init(theme: Theme, values: TemplateValues, digests: ModelDigests? = nil) throws {
         self.values = values
-        var theme_ = FingerprintBytes(capacity: 1 << 16)
-        theme_.add(ParseCache.binaryIdentity)
-        theme_.add(value: theme.templates)
-        theme_.add(value: ["site": values.site, "t": values.words])
-        themeDigest = ContentDigest.sha1(theme_.bytes)
+        self.digests = digests
         HTMLEscaping.register()
         var library = MustacheLibrary()
         for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
@@ -51,24 +46,8 @@ struct SiteRenderer: Sendable {
         }
     }
 
-    /// The fingerprint of what `page` shows (nil for a copied file, compared by its bytes): for a
-    /// rendered page its template and values — book cards by their values (the card template is
-    /// in the theme digest), so an unchanged page costs its values and no rendering at all.
-    func fingerprint(_ page: SitePage) -> [UInt8]? {
-        var bytes = FingerprintBytes(capacity: 4096)
-        bytes.bytes += themeDigest
-        switch page.content {
-        case .copy:
-            return nil
-        case .data(let data):
-            bytes.add("data")
-            bytes.bytes += data
-        case .page(let model, let frame):
-            bytes.add(model.template)
-            bytes.add(value: values.values(model, frame) { _ in "" }, skipping: ["site", "t"])
-        }
-        return ContentDigest.sha1(bytes.bytes)
-    }
+    /// The fingerprint of `page`'s model (`ModelDigests`); nil for a copied file or without digests.
+    func fingerprint(_ page: SitePage) -> [UInt8]? { digests?.digest(page) }
 
     /// Renders, on every core, each book card the pages will show, before the
     /// pages themselves: otherwise the catalog page alone renders 10,000 cards

@@ -28,7 +28,7 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let quiet = common.quiet
-        let server = SiteServer(root: common.rootURL, asOf: asOf, port: port) { line in
+        let server = SiteServer(root: common.rootURL, asOf: asOf, port: port, cacheFolder: .some(common.cacheFolder)) { line in
             // Unbuffered, so a terminal or a test sees each line at once.
             if !quiet || !line.hasPrefix("changed:") { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
         }

@@ -133,7 +133,7 @@ extension CacheWriter {
         }
     }
 
-    mutating func record(_ record: DecodedRecord) {
+    package mutating func record(_ record: DecodedRecord) {
         location(record.location)
         bytes.append(record.isIncomplete ? 1 : 0)
         varint(record.keyOrder.count)

@@ -1,0 +1,157 @@
+import Foundation
+import LibGenCore
+import LibGenSupport
+
+/// The fingerprint of each page's typed model (`PageModel`, `PageFrame`) and its template: what
+/// a build compares with the previous build's to decide which pages to render. Computed from
+/// the models alone — no template values, no Markdown — so an unchanged page costs a few
+/// hashes.
+///
+/// What a page shows is its model plus what every page shares, so the fingerprint is:
+/// - the site's part, the same for every page: the binary, every template and the theme's
+///   strings, the `site` values, the as-of day, `content/library.json` as written (every
+///   setting), and the author and genre slugs (their URLs);
+/// - the page's model, each book in it by its summary's digest: the book file's decoded fields
+///   and text, its state (availability, holder, waiting count) and cover route;
+/// - for a book page, what the model names and the page looks up: the owner's shown name and
+///   the groups of its first author and first genre ("More by…", "More in…"), each by its
+///   name, URL and every book's summary digest.
+/// `ParseCacheTests`' differential test rebuilds in place after random edits and compares with a
+/// full build file for file.
+struct ModelDigests: Sendable {
+    let site: [UInt8]
+    private let summaries: [String: [UInt8]]
+    private let authorGroups: [String: [UInt8]]
+    private let genreGroups: [String: [UInt8]]
+    private let owners: [String: String]
+
+    init(catalog: BookCatalog, values: TemplateValues, theme: Theme, root: URL, asOf: Day) {
+        var site = FingerprintBytes(capacity: 1 << 16)
+        site.add(ParseCache.binaryIdentity)
+        site.add(value: theme.templates)
+        site.add(value: ["site": values.site, "t": values.words])
+        site.add(asOf.description)
+        site.bytes += FileIO.readBytes(root.appendingPathComponent("content/library.json").path) ?? []
+        site.add(value: catalog.authorSlugs)
+        site.add(value: catalog.genreSlugs)
+        self.site = ContentDigest.sha1(site.bytes)
+        let books = catalog.books
+        let digests = Parallel.map(books, chunkSize: 256) { book -> [UInt8] in
+            let summary = catalog.summaries[book.id]!
+            var writer = CacheWriter(capacity: 1024)
+            writer.string(book.id)
+            writer.string(book.file)
+            writer.record(book.record)
+            writer.string(book.body)
+            writer.varint(book.bodyLine)
+            writer.string("\(summary.availability)")
+            writer.string(summary.holder ?? "\u{0}")
+            writer.varint(summary.waiting)
+            writer.string(summary.coverRoute ?? "\u{0}")
+            return ContentDigest.sha1(writer.bytes)
+        }
+        let summaries = Dictionary(uniqueKeysWithValues: zip(books.map(\.id), digests))
+        self.summaries = summaries
+        func groups(_ groups: [BookCatalog.Group]) -> [String: [UInt8]] {
+            Dictionary(uniqueKeysWithValues: groups.map { group in
+                var bytes = FingerprintBytes(capacity: 64 + group.books.count * 24)
+                bytes.add(group.name)
+                bytes.add(group.path)
+                for id in group.books { bytes.bytes += summaries[id]! }
+                return (group.name, ContentDigest.sha1(bytes.bytes))
+            })
+        }
+        authorGroups = groups(catalog.authors)
+        genreGroups = groups(catalog.genres)
+        owners = Dictionary(uniqueKeysWithValues: books.map { ($0.id, values.ownerName($0.owner.value)) })
+    }
+
+    /// The page's fingerprint; nil for a copied file (the publisher compares its bytes).
+    func digest(_ page: SitePage) -> [UInt8]? {
+        var bytes = FingerprintBytes(capacity: 512)
+        bytes.bytes += site
+        switch page.content {
+        case .copy:
+            return nil
+        case .data(let data):
+            bytes.add("data")
+            bytes.bytes += data
+        case .page(let model, let frame):
+            bytes.add(model.template)
+            bytes.add(frame.root)
+            bytes.add(frame.canonical ?? "\u{0}")
+            add(model, to: &bytes)
+        }
+        return ContentDigest.sha1(bytes.bytes)
+    }
+
+    private func add(_ list: BookList, to bytes: inout FingerprintBytes) {
+        bytes.add("list \(list.books.count) \(list.listID ?? "-")")
+        add(list.paging, to: &bytes)
+        for book in list.books { bytes.bytes += summaries[book.id] ?? [] }
+    }
+
+    private func add(_ paging: Paging?, to bytes: inout FingerprintBytes) {
+        bytes.add(paging.map { "paging \($0.number) \($0.count) \($0.base)" } ?? "no paging")
+    }
+
+    private func add(_ facets: [Facet], to bytes: inout FingerprintBytes) {
+        for facet in facets { bytes.add("\(facet.name)\u{0}\(facet.count)\u{0}\(facet.shard)") }
+    }
+
+    private func add(_ entries: [GroupEntry], to bytes: inout FingerprintBytes) {
+        for entry in entries { bytes.add("\(entry.name)\u{0}\(entry.filedAs)\u{0}\(entry.url)\u{0}\(entry.count)") }
+    }
+
+    private func add(_ model: PageModel, to bytes: inout FingerprintBytes) {
+        switch model {
+        case .home(let description, let counts, let featured, let recent, let catalog, let genres, let languages):
+            bytes.add(description)
+            bytes.add(value: counts)
+            for list in [featured, recent, catalog] { add(list, to: &bytes) }
+            add(genres, to: &bytes)
+            add(languages, to: &bytes)
+        case .catalog(let list, let order):
+            bytes.add("\(order)")
+            add(list, to: &bytes)
+        case .book(let summary):
+            let book = summary.book
+            bytes.bytes += summaries[book.id] ?? []
+            bytes.add(owners[book.id] ?? "\u{0}")
+            bytes.bytes += book.authors.first.flatMap { authorGroups[$0] } ?? []
+            bytes.add("genre")
+            bytes.bytes += book.genres.first.flatMap { genreGroups[$0] } ?? []
+        case .authors(let entries, let paging), .genres(let entries, let paging):
+            add(entries, to: &bytes)
+            add(paging, to: &bytes)
+        case .author(let name, let list), .genre(let name, let list):
+            bytes.add(name)
+            add(list, to: &bytes)
+        case .new(let list):
+            add(list, to: &bytes)
+        case .search(let counts, let genres, let languages):
+            bytes.add(value: counts)
+            add(genres, to: &bytes)
+            add(languages, to: &bytes)
+        case .free(let title, let body):
+            bytes.add(title)
+            bytes.add(body)
+        case .reports(let overdue, let due, let within):
+            bytes.add("\(within)")
+            for row in overdue + due {
+                bytes.add("\(row.title)\u{0}\(row.url ?? "-")\u{0}\(row.due)\u{0}\(row.days)\u{0}\(row.borrower ?? "-")")
+            }
+            bytes.add("\(overdue.count)")
+        case .notFound:
+            break
+        case .feed(let id, let updated, let entries):
+            bytes.add(id)
+            bytes.add(updated)
+            for entry in entries {
+                bytes.add(value: [entry.title, entry.id, entry.url, entry.updated, entry.summary] + entry.authors)
+            }
+        case .sitemap(let urls):
+            bytes.add(value: urls)
+        }
+    }
+}
