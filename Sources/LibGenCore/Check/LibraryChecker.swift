@@ -49,8 +49,11 @@ package struct LibraryChecker {
     /// `GitReader.Failure` when `base` cannot be read.
     package func check() throws -> CheckResult {
         // The file list is released as soon as the records exist.
+        // The folders are listed while the cache is read and git is asked for its blob ids.
+        let root = self.root
+        let listing = Background { Result { try ContentLoader(root: root).load() } }
         let cache = cacheFolder.map { ParseCache(folder: $0, root: root) }
-        var (library, diagnostics) = try { try RecordParser().parse(ContentLoader(root: root).load(), cache: cache) }()
+        var (library, diagnostics) = try { try RecordParser().parse(listing.wait().get(), cache: cache) }()
         if let location = try ContactsLoader.locate(root: root, option: contactsFile, environment: environment) {
             let (contacts, problems) = try ContactsLoader.load(location, memberIDs: library.memberIDs)
             library.contacts = contacts
