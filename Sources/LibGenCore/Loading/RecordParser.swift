@@ -92,7 +92,7 @@ package struct RecordParser {
             return .success(FileRead(decoded: make(parsed, file), key: gitKey))
         }
         var loaded = file
-        var key: ParseCache.Key? = gitKey
+        var key: ParseCache.Key?
         var problem: Diagnostic?
         if let text = file.text {
             loaded.text = text
@@ -101,9 +101,11 @@ package struct RecordParser {
             guard var bytes = FileIO.readBytes(root + "/" + file.path) else {
                 return .failure(.unreadable(path: file.path, reason: String(cString: strerror(errno))))
             }
-            if let cache, gitKey == nil {
+            // Bytes that are read are hashed, even when git named them: a file saved again since
+            // git looked must never be stored under the id of what it was.
+            if let cache {
                 let fileKey = ParseCache.key(kind: file.kind, bytes: bytes)
-                if let parsed = cache.parsed(fileKey, path: file.path) {
+                if fileKey != gitKey, let parsed = cache.parsed(fileKey, path: file.path) {
                     return .success(FileRead(decoded: make(parsed, file), key: fileKey))
                 }
                 key = fileKey
