@@ -93,6 +93,21 @@ struct BookCatalog {
     /// The genres as search filters.
     var genreFacets: [Facet] { genres.map { Facet(name: $0.name, count: $0.books.count, shard: "genre-" + $0.slug) } }
 
+    /// A book page's "More by…" and "More in…": up to `count` other books of its first author's
+    /// group (strings key `more_by`), then as many of its first genre's not shown already (`more_in`).
+    func more(for book: Book, count: Int) -> [(group: Group, key: String, ids: [String])] {
+        var shown: Set<String> = [book.id]
+        var sections = [(group: Group, key: String, ids: [String])]()
+        let groups = [(book.authors.first.flatMap { author(named: $0) }, "more_by"), (book.genres.first.flatMap { genre(named: $0) }, "more_in")]
+        for case let (group?, key) in groups {
+            let ids = Array(group.books.filter { !shown.contains($0) }.prefix(count))
+            guard !ids.isEmpty else { continue }
+            shown.formUnion(ids)
+            sections.append((group, key, ids))
+        }
+        return sections
+    }
+
     /// The group of an author's books, or a genre's.
     func author(named name: String) -> Group? { authorIndex[name].map { authors[$0] } }
     func genre(named name: String) -> Group? { genreIndex[name].map { genres[$0] } }

@@ -14,15 +14,14 @@ import LibGenSupport
 /// - the page's model, each book in it by its summary's digest: the book file's decoded fields
 ///   and text, its state (availability, holder, waiting count) and cover route;
 /// - for a book page, what the model names and the page looks up: the owner's shown name and
-///   the groups of its first author and first genre ("More by…", "More in…"), each by its
-///   name, URL and every book's summary digest.
+///   the "More by…" and "More in…" lists (`BookCatalog.more`, as the page shows them): each
+///   group's name and URL and the summary digests of the books listed.
 /// `ParseCacheTests`' differential test rebuilds in place after random edits and compares with a
 /// full build file for file.
 struct ModelDigests: Sendable {
     let site: [UInt8]
     private let summaries: [String: [UInt8]]
-    private let authorGroups: [String: [UInt8]]
-    private let genreGroups: [String: [UInt8]]
+    private let catalog: BookCatalog
     private let owners: [String: String]
 
     init(catalog: BookCatalog, values: TemplateValues, theme: Theme, root: URL, asOf: Day) {
@@ -50,19 +49,8 @@ struct ModelDigests: Sendable {
             writer.string(summary.coverRoute ?? "\u{0}")
             return ContentDigest.sha1(writer.bytes)
         }
-        let summaries = Dictionary(uniqueKeysWithValues: zip(books.map(\.id), digests))
-        self.summaries = summaries
-        func groups(_ groups: [BookCatalog.Group]) -> [String: [UInt8]] {
-            Dictionary(uniqueKeysWithValues: groups.map { group in
-                var bytes = FingerprintBytes(capacity: 64 + group.books.count * 24)
-                bytes.add(group.name)
-                bytes.add(group.path)
-                for id in group.books { bytes.bytes += summaries[id]! }
-                return (group.name, ContentDigest.sha1(bytes.bytes))
-            })
-        }
-        authorGroups = groups(catalog.authors)
-        genreGroups = groups(catalog.genres)
+        summaries = Dictionary(uniqueKeysWithValues: zip(books.map(\.id), digests))
+        self.catalog = catalog
         owners = Dictionary(uniqueKeysWithValues: books.map { ($0.id, values.ownerName($0.owner.value)) })
     }
 
@@ -118,9 +106,10 @@ struct ModelDigests: Sendable {
             let book = summary.book
             bytes.bytes += summaries[book.id] ?? []
             bytes.add(owners[book.id] ?? "\u{0}")
-            bytes.bytes += book.authors.first.flatMap { authorGroups[$0] } ?? []
-            bytes.add("genre")
-            bytes.bytes += book.genres.first.flatMap { genreGroups[$0] } ?? []
+            for section in catalog.more(for: book, count: TemplateValues.moreCount) {
+                bytes.add("\(section.key)\u{0}\(section.group.name)\u{0}\(section.group.path)")
+                for id in section.ids { bytes.bytes += summaries[id] ?? [] }
+            }
         case .authors(let entries, let paging), .genres(let entries, let paging):
             add(entries, to: &bytes)
             add(paging, to: &bytes)

@@ -345,17 +345,10 @@ struct TemplateValues: @unchecked Sendable {
     static let moreCount = 6
 
     func more(_ book: Book) -> [[String: Any]] {
-        var shown: Set<String> = [book.id]
-        var sections = [[String: Any]]()
-        let groups = [(book.authors.first.flatMap { catalog.author(named: $0) }, "more_by"), (book.genres.first.flatMap { catalog.genre(named: $0) }, "more_in")]
-        for case let (group?, key) in groups {
-            let ids = group.books.filter { !shown.contains($0) }.prefix(Self.moreCount)
-            guard !ids.isEmpty else { continue }
-            shown.formUnion(ids)
-            sections.append(["heading": strings.format(key, ["name": group.name]), "url": group.path,
-                             "books": ids.compactMap { catalog.summaries[$0] }.map(summary)])
+        catalog.more(for: book, count: Self.moreCount).map { section in
+            ["heading": strings.format(section.key, ["name": section.group.name]), "url": section.group.path,
+             "books": section.ids.compactMap { catalog.summaries[$0] }.map(summary)]
         }
-        return sections
     }
 
     /// What a book page offers (CLI.md): the action its state allows — Borrow, Join the
