@@ -66,6 +66,8 @@ struct TemplateValues: @unchecked Sendable {
             return values
         }
         var values: [String: Any]
+        // A book page's description as one plain line: its meta description and JSON-LD both cut it.
+        var plain: String?
         switch page {
         case .home(let description, let counts, let featured, let recent, let catalog, let genres, let languages):
             values = ["nav_catalog": true, "description": description, "counts": counts, "has_featured": !featured.books.isEmpty,
@@ -76,7 +78,8 @@ struct TemplateValues: @unchecked Sendable {
             values = cards(books).merging(["nav_catalog": true, "sorts": sorts(order),
                                            "heading": order == .author ? strings["by_author_title"] : strings["catalog"]]) { $1 }
         case .book(let book):
-            values = ["book": details(book)]
+            plain = markdown.plainLine(book.book.body)
+            values = ["book": details(book, plain: plain!)]
         case .authors(let entries, let paging):
             values = ["nav_authors": true, "authors": entries.map(entryValues), "paging": self.paging(paging)]
         case .author(let name, let books):
@@ -119,7 +122,7 @@ struct TemplateValues: @unchecked Sendable {
             return ["urls": urls.map { ["loc": $0] }]
         }
         if let paging = page.bookLists.last?.paging, values["paging"] == nil { values["paging"] = self.paging(paging) }
-        values["meta"] = meta(page, frame)
+        values["meta"] = meta(page, frame, plain: plain)
         values["t"] = words
         values["site"] = site
         values["root"] = frame.root
@@ -131,7 +134,7 @@ struct TemplateValues: @unchecked Sendable {
     /// `meta`: what a link preview shows (meta description and Open Graph): `title`,
     /// `description`, `type` (`book` or `website`), `locale`, and for a book with a raster
     /// cover and a `base_url`, `image` (absolute) and `image_alt`.
-    func meta(_ page: PageModel, _ frame: PageFrame) -> [String: Any] {
+    func meta(_ page: PageModel, _ frame: PageFrame, plain: String? = nil) -> [String: Any] {
         var values: [String: Any] = ["type": "website", "locale": strings.language.replacingOccurrences(of: "-", with: "_"),
                                      "description": siteDescription, "title": settings.name]
         switch page {
@@ -139,7 +142,7 @@ struct TemplateValues: @unchecked Sendable {
             let book = entry.book
             values["type"] = "book"
             values["title"] = book.authors.isEmpty ? book.title : "\(book.title) — \(book.authors.joined(separator: ", "))"
-            let text = MarkdownRenderer.shorten(plainLine(book), limit: Self.descriptionLimit)
+            let text = MarkdownRenderer.shorten(plain ?? markdown.plainLine(book.body), limit: Self.descriptionLimit)
             values["description"] = strings.format(availabilityKey(entry), ["date": entry.availability.day.map(strings.date) ?? ""])
                 + (text.isEmpty ? "" : " · " + text)
             if let cover = entry.coverRoute, let base = settings.baseURL,
@@ -224,11 +227,6 @@ struct TemplateValues: @unchecked Sendable {
     }
 
     /// What a book list entry shows (the `book-list` partial).
-    /// A book's description as one plain line (the book page's meta description and JSON-LD both cut it).
-    func plainLine(_ book: Book) -> String {
-        memo.value("plain\u{0}" + book.id) { markdown.plainLine(book.body) } as! String
-    }
-
     /// What a list shows of a book (`books` of a list; `more`): the same on every page, so made once.
     func summary(_ summary: BookSummary) -> [String: Any] {
         memo.value("summary\u{0}" + summary.id) { makeSummary(summary) } as! [String: Any]
@@ -271,7 +269,7 @@ struct TemplateValues: @unchecked Sendable {
     }
 
     /// What a book page shows (the `book` template's `book`).
-    func details(_ entry: BookSummary) -> [String: Any] {
+    func details(_ entry: BookSummary, plain: String) -> [String: Any] {
         let book = entry.book
         var values = summary(entry)
         let authors = book.authors.enumerated().map { index, name -> [String: Any] in
@@ -303,7 +301,7 @@ struct TemplateValues: @unchecked Sendable {
         }
         let description = markdown.html(book.body)
         if !description.isEmpty { values["description_html"] = description }
-        values["jsonld"] = jsonLD(entry)
+        values["jsonld"] = jsonLD(entry, plain: plain)
         if let language = book.language { values["language_name"] = languageName(language) }
         if let condition = book.condition { values["condition"] = strings["condition_" + condition] }
         values["terms"] = loanTerms
@@ -425,7 +423,7 @@ struct TemplateValues: @unchecked Sendable {
     }
 
     /// schema.org `Book` JSON-LD, safe inside `<script>`: `<`, `>` and `&` are escaped.
-    func jsonLD(_ entry: BookSummary) -> String {
+    func jsonLD(_ entry: BookSummary, plain: String) -> String {
         let book = entry.book
         let json = JSONWriter()
         json.object {
@@ -453,7 +451,7 @@ struct TemplateValues: @unchecked Sendable {
             if let pages = book.pages { json.field("numberOfPages") { json.number(pages) } }
             if let language = book.language { json.field("inLanguage") { json.string(LanguageTag.bcp47(language) ?? language) } }
             if !book.genres.isEmpty { json.field("genre") { json.array(book.genres) { json.string($0) } } }
-            let description = MarkdownRenderer.shorten(plainLine(book), limit: 500)
+            let description = MarkdownRenderer.shorten(plain, limit: 500)
             if !description.isEmpty { json.field("description") { json.string(description) } }
             // Whether a member can have it now, as schema.org says of an offer: on the shelf
             // (InStock), out until its due day (OutOfStock, availabilityStarts), kept for the next
