@@ -21,6 +21,13 @@ package actor SiteServer {
     /// The last good site's pages and check, for re-rendering only what a change touches.
     private var live: LiveSite?
     private var listeners: [UUID: AsyncStream<[UInt8]>.Continuation] = [:]
+    /// Rebuilds started so far. A rebuild runs off the actor, so a change that comes while one is
+    /// running starts another; only the latest may swap its site in (an older one read the
+    /// files before the change, e.g. half-written, and finishing last it would stay on screen).
+    private var generation = 0
+    /// Rebuilds running now. The description shortcut starts from the current site, so it is
+    /// taken only when none is running (else the change it skips would be lost).
+    private var running = 0
     private var boundPort: Int?
 
     /// The parse cache's folder (`.none`: the library's; nil: `--no-cache`).
@@ -143,13 +150,18 @@ package actor SiteServer {
     /// current snapshot meanwhile — then swaps the new site in.
     func rebuild(reason changed: [String]?) async {
         let started = Date()
+        generation += 1
+        let mine = generation
         if let changed { log("changed: " + changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? " and \(changed.count - 5) more" : "")) }
-        if let changed, snapshot.problem == nil, let current = live {
+        running += 1
+        defer { running -= 1 }
+        if let changed, running == 1, snapshot.problem == nil, let current = live {
             let (site, written) = await Self.offActor { () -> (LiveSite, [String]?) in
                 var site = current
                 let written = site.updateDescriptions(changed)
                 return (site, written)
             }
+            guard mine == generation else { return }
             if let written {
                 live = site
                 for path in written { snapshot.files[path] = site.files[path] }
@@ -160,6 +172,10 @@ package actor SiteServer {
         }
         let (root, asOf, cacheFolder, previous) = (self.root, self.asOf, self.cacheFolder, snapshot.problem == nil ? live : nil)
         let built = await Self.offActor { Result { try LiveSite.build(root: root, asOf: asOf, cacheFolder: cacheFolder, previous: previous) } }
+        guard mine == generation else {
+            log("a newer change came in meanwhile; its rebuild follows")
+            return
+        }
         switch built {
         case .success(let (site, check)):
             snapshot.diagnostics = check.diagnostics

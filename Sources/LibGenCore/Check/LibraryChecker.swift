@@ -60,9 +60,7 @@ package struct LibraryChecker {
             diagnostics += problems
         }
         let history = try base.map { try HistoryChecker(root: root, base: $0).check(library) } ?? []
-        let result = validate(library, parseDiagnostics: diagnostics + history)
-        cache?.finishSaving()
-        return result
+        return validate(library, parseDiagnostics: diagnostics + history)
     }
 
     /// Validates an in-memory library (the editing commands' path).

@@ -1,6 +1,5 @@
 import Crypto
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -54,7 +53,7 @@ package final class ParseCache: Sendable {
     }
 
     /// Bumped whenever the entry layout changes (the binary's identity covers code changes too).
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     static let magic: [UInt8] = Array("LIBGEN-PARSE-CACHE".utf8)
     static let storeName = "records.bin"
 
@@ -62,7 +61,7 @@ package final class ParseCache: Sendable {
     let identity: String
     /// The previous run's store: its bytes and where each entry's payload lies in them.
     private let stored: [UInt8]
-    private let index: [Key: Range<Int>]
+    let index: [Key: Range<Int>]
     /// Blob ids of tracked files git reports unmodified, by path relative to the root.
     let gitBlobIDs: [String: Key]
 
@@ -113,53 +112,114 @@ package final class ParseCache: Sendable {
         return try? reader.parsedFile(path: path)
     }
 
-    /// Saves the store on another thread (`save`), so that validation runs meanwhile;
-    /// `finishSaving` waits for it.
-    func saveInBackground(used: Set<Key>, fresh: [Key: [UInt8]]) {
-        let saving = Background { [self] in save(used: used, fresh: fresh) }
-        pending.withLock { $0 = saving }
-    }
+    /// Writes this run's entries as the files are parsed, so that neither the new entries nor the
+    /// new store are ever all in memory (at a million loans they are hundreds of megabytes).
+    /// Nothing is written while every file hits the store; at the first entry parsed anew the
+    /// entries so far are copied from the old store and the rest follow, each once, in the order
+    /// files are read (path order: the same files give the same store, byte for byte). A run that
+    /// only lost files rewrites the store at `finish`.
+    package final class Saver {
+        let cache: ParseCache
+        private var used = Set<Key>()
+        private var order = [Key]()
+        private var file: StoreFile?
 
-    /// Waits for a save begun by `saveInBackground`.
-    package func finishSaving() {
-        pending.withLock { $0 }?.wait()
-    }
+        init(_ cache: ParseCache) { self.cache = cache }
 
-    private let pending = Mutex<Background<Void>?>(nil)
-
-    /// Writes the store when this run's entries differ from the stored ones: `used` are the keys
-    /// this run found, `fresh` the payloads it parsed anew. A store that cannot be written is
-    /// left alone (a read-only library still checks; the next run parses again).
-    func save(used: Set<Key>, fresh: [Key: [UInt8]]) {
-        guard writes, !fresh.isEmpty || used.count != index.count || !used.allSatisfy({ index[$0] != nil }) else { return }
-        var writer = CacheWriter(capacity: stored.count + fresh.values.reduce(64) { $0 + $1.count + 32 })
-        writer.bytes += Self.magic
-        writer.u32(Self.formatVersion)
-        writer.string(identity)
-        // Entries in key order: the same files give the same store, byte for byte.
-        let keys = used.sorted { ($0.kind, $0.high, $0.middle, $0.low) < ($1.kind, $1.high, $1.middle, $1.low) }
-        writer.varint(keys.count)
-        for key in keys {
-            let payload: ArraySlice<UInt8>
-            if let fresh = fresh[key] { payload = fresh[...] } else if let range = index[key] { payload = stored[range] } else { continue }
-            writer.bytes.append(key.kind)
-            writer.bytes += key.digest
-            writer.varint(payload.count)
-            writer.bytes += payload
+        /// One file's key, with its payload when it was parsed anew.
+        func use(_ key: Key, fresh: [UInt8]?) {
+            guard used.insert(key).inserted else { return }
+            order.append(key)
+            if file == nil, fresh != nil { start(upTo: order.count - 1) }
+            guard let file else { return }
+            if let fresh { file.append(key, fresh[...]) } else if let old = cache.payload(key) { file.append(key, old) }
         }
-        writer.bytes += Array(Insecure.SHA1.hash(data: writer.bytes))
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            Self.ignoreItself(folder)
-            try FileIO.atomicWrite(writer.bytes, to: folder.appendingPathComponent(Self.storeName).path, sync: false)
-        } catch {
-            return
+
+        /// Completes the store (or leaves the old one when this run used exactly its entries).
+        func finish() {
+            if file == nil, used.count != cache.index.count { start(upTo: order.count) }
+            file?.commit()
+        }
+
+        private func start(upTo count: Int) {
+            file = StoreFile(cache)
+            for key in order.prefix(count) { if let old = cache.payload(key) { file?.append(key, old) } }
+        }
+    }
+
+    /// A saver for this run, or nil when the cache is only read.
+    package func saver() -> Saver? { writes ? Saver(self) : nil }
+
+    /// The stored payload of `key`.
+    func payload(_ key: Key) -> ArraySlice<UInt8>? { index[key].map { stored[$0] } }
+
+    /// Writes a store of exactly these entries (`fresh` first, else the stored payload).
+    func save(used: [Key], fresh: [Key: [UInt8]]) {
+        guard let saver = saver() else { return }
+        for key in used { saver.use(key, fresh: fresh[key]) }
+        saver.finish()
+    }
+
+    /// The new store being written: a temporary file beside it, hashed as it is written, renamed
+    /// over the old one by `commit`. A store that cannot be written is left alone (a read-only
+    /// library still checks; the next run parses again).
+    final class StoreFile {
+        private let target: String
+        private let temporary: String
+        private var descriptor: Int32 = -1
+        private var hasher = Insecure.SHA1()
+        private var buffer = CacheWriter(capacity: 1 << 20)
+
+        init(_ cache: ParseCache) {
+            target = cache.folder.appendingPathComponent(ParseCache.storeName).path
+            temporary = cache.folder.appendingPathComponent(".\(ParseCache.storeName).libgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+            guard (try? FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)) != nil else { return }
+            ParseCache.ignoreItself(cache.folder)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            buffer.bytes += ParseCache.magic
+            buffer.u32(ParseCache.formatVersion)
+            buffer.string(cache.identity)
+        }
+
+        func append(_ key: Key, _ payload: ArraySlice<UInt8>) {
+            guard descriptor >= 0 else { return }
+            buffer.bytes.append(key.kind)
+            buffer.bytes += key.digest
+            buffer.varint(payload.count)
+            buffer.bytes += payload
+            if buffer.bytes.count >= 1 << 20 { flush() }
+        }
+
+        private func flush() {
+            guard descriptor >= 0 else { return }
+            hasher.update(data: buffer.bytes)
+            if !buffer.bytes.withUnsafeBytes({ FileIO.writeAll(descriptor, $0) }) { abandon() }
+            buffer.bytes.removeAll(keepingCapacity: true)
+        }
+
+        /// A run that stopped before `commit` (an unreadable file) leaves no temporary file.
+        deinit { if descriptor >= 0 { abandon() } }
+
+        private func abandon() {
+            close(descriptor)
+            descriptor = -1
+            unlink(temporary)
+        }
+
+        func commit() {
+            flush()
+            guard descriptor >= 0 else { return }
+            let checksum = Array(hasher.finalize())
+            let written = checksum.withUnsafeBytes { FileIO.writeAll(descriptor, $0) }
+            close(descriptor)
+            descriptor = -1
+            if !written || rename(temporary, target) != 0 { unlink(temporary) }
         }
     }
 
     /// A `.gitignore` of `*` in `.libgen/` (a library from before v1.2 does not ignore it), so the
     /// cache is never committed or shown by `git status`.
-    private static func ignoreItself(_ folder: URL) {
+    static func ignoreItself(_ folder: URL) {
         let parent = folder.deletingLastPathComponent()
         guard folder.lastPathComponent == "cache", parent.lastPathComponent == ".libgen" else { return }
         let ignore = parent.appendingPathComponent(".gitignore").path
@@ -176,10 +236,9 @@ package final class ParseCache: Sendable {
         do {
             reader.offset = body.startIndex + magic.count
             guard try reader.u32() == formatVersion, try reader.string() == identity else { return nil }
-            let count = try reader.varint()
             var index = [Key: Range<Int>]()
-            index.reserveCapacity(count)
-            for _ in 0..<count {
+            index.reserveCapacity(bytes.count / 200)
+            while reader.offset < body.endIndex {
                 let kind = try reader.byte()
                 let digest = try reader.take(20)
                 let length = try reader.varint()

@@ -39,8 +39,7 @@ package struct RecordParser {
         // memory, and files go in batches, so neither are the results waiting to be taken
         // (at a million loans, one array of them all was hundreds of megabytes).
         let root = content.root
-        var used = Set<ParseCache.Key>()
-        var fresh = [ParseCache.Key: [UInt8]]()
+        let saver = cache?.saver()
         for batch in accepted.batches(of: Self.batchSize) {
             for outcome in Parallel.map(Array(batch), chunkSize: 128, { Self.read(root: root, $0, cache: cache) }) {
                 guard case .success(let read) = outcome else {
@@ -48,10 +47,7 @@ package struct RecordParser {
                     continue
                 }
                 let decoded = read.decoded
-                if let key = read.key {
-                    used.insert(key)
-                    if let entry = read.fresh { fresh[key] = entry }
-                }
+                if let key = read.key { saver?.use(key, fresh: read.fresh) }
                 diagnostics += decoded.diagnostics
                 library.privacyFindings += decoded.privacy
                 switch decoded.record {
@@ -67,7 +63,7 @@ package struct RecordParser {
         }
         library.reindex()
         library.coverHeads = Self.coverHeads(of: library, root: root)
-        cache?.saveInBackground(used: used, fresh: fresh)
+        saver?.finish()
         return (library, diagnostics, nil)
     }
 
