@@ -35,13 +35,16 @@ package struct CacheWriter {
     }
 }
 
-package struct CacheReader {
-    package struct Damaged: Error {}
+package struct CacheDamaged: Error {}
 
-    let bytes: ArraySlice<UInt8>
+/// Reads what `CacheWriter` wrote, from an array or from the mapped store.
+package struct CacheReader<Bytes: RandomAccessCollection> where Bytes.Element == UInt8, Bytes.Index == Int {
+    package typealias Damaged = CacheDamaged
+
+    let bytes: Bytes
     package var offset: Int
 
-    package init(_ bytes: ArraySlice<UInt8>) {
+    package init(_ bytes: Bytes) {
         self.bytes = bytes
         offset = bytes.startIndex
     }
@@ -52,7 +55,7 @@ package struct CacheReader {
         return bytes[offset]
     }
 
-    package mutating func take(_ count: Int) throws -> ArraySlice<UInt8> {
+    package mutating func take(_ count: Int) throws -> Bytes.SubSequence {
         guard count >= 0, count <= bytes.endIndex - offset else { throw Damaged() }
         defer { offset += count }
         return bytes[offset..<(offset + count)]

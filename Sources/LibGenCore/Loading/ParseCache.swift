@@ -25,17 +25,18 @@ import LibGenSupport
 package final class ParseCache: Sendable {
     /// A file's kind and content: what an entry is found by.
     package struct Key: Hashable, Sendable {
-        var kind: UInt8
-        /// The 20 bytes of the SHA-1, as three words (no allocation per key).
+        /// The 20 bytes of the SHA-1, as three words (no allocation per key), then the kind:
+        /// 21 bytes in a 24-byte stride (a million-file library keeps several sets of keys).
         var high: UInt64, middle: UInt64, low: UInt32
+        var kind: UInt8
 
         init<Bytes: Collection<UInt8>>(kind: UInt8, digest: Bytes) {
-            self.kind = kind
             var words = [UInt64](repeating: 0, count: 3)
             for (index, byte) in digest.prefix(20).enumerated() { words[index / 8] = words[index / 8] << 8 | UInt64(byte) }
             high = words[0]
             middle = words[1]
             low = UInt32(truncatingIfNeeded: words[2])
+            self.kind = kind
         }
 
         var digest: [UInt8] {
@@ -60,8 +61,17 @@ package final class ParseCache: Sendable {
     package let folder: URL
     let identity: String
     /// The previous run's store: its bytes and where each entry's payload lies in them.
-    private let stored: [UInt8]
-    let index: [Key: Range<Int>]
+    /// The store, mapped (not read): its pages are dropped as the parse goes (`releasePages`),
+    /// so a large store never sits whole in memory next to the records decoded from it.
+    private let stored: StoreMap
+    /// Each entry's payload in the store: offset (high 40 bits) and length (low 24 bits).
+    let index: [Key: UInt64]
+
+    /// The bytes an index value names.
+    private static func range(_ packed: UInt64) -> Range<Int> {
+        let start = Int(packed >> 24)
+        return start..<(start + Int(packed & 0xFF_FFFF))
+    }
     /// Blob ids of tracked files git reports unmodified, by path relative to the root.
     let gitBlobIDs: [String: Key]
 
@@ -76,14 +86,15 @@ package final class ParseCache: Sendable {
         self.writes = writes
         // git lists the blobs while the store is read and checked.
         let git = Background { GitBlobIDs.unmodified(root: root) }
-        let bytes = FileIO.readBytes(folder.appendingPathComponent(Self.storeName).path) ?? []
-        if let index = Self.index(of: bytes, identity: identity) {
-            stored = bytes
+        let map = StoreMap(path: folder.appendingPathComponent(Self.storeName).path)
+        if let index = Self.index(of: map.bytes, identity: identity) {
+            stored = map
             self.index = index
         } else {
-            stored = []
+            stored = StoreMap(path: nil)
             index = [:]
         }
+        stored.releasePages()
         gitBlobIDs = git.wait()
     }
 
@@ -107,8 +118,8 @@ package final class ParseCache: Sendable {
 
     /// The parse stored under `key`, as the file at `path` (nil when absent or unreadable).
     func parsed(_ key: Key, path: String) -> ParsedFile? {
-        guard let range = index[key] else { return nil }
-        var reader = CacheReader(stored[range])
+        guard let range = index[key].map(Self.range) else { return nil }
+        var reader = CacheReader(stored.bytes[range])
         return try? reader.parsedFile(path: path)
     }
 
@@ -151,7 +162,10 @@ package final class ParseCache: Sendable {
     package func saver() -> Saver? { writes ? Saver(self) : nil }
 
     /// The stored payload of `key`.
-    func payload(_ key: Key) -> ArraySlice<UInt8>? { index[key].map { stored[$0] } }
+    func payload(_ key: Key) -> Slice<UnsafeRawBufferPointer>? { index[key].map { stored.bytes[Self.range($0)] } }
+
+    /// Lets the system drop the store's pages read so far (they are read again if asked for).
+    func releasePages() { stored.releasePages() }
 
     /// Writes a store of exactly these entries (`fresh` first, else the stored payload).
     func save(used: [Key], fresh: [Key: [UInt8]]) {
@@ -181,7 +195,7 @@ package final class ParseCache: Sendable {
             buffer.string(cache.identity)
         }
 
-        func append(_ key: Key, _ payload: ArraySlice<UInt8>) {
+        func append<Payload: Collection<UInt8>>(_ key: Key, _ payload: Payload) {
             guard descriptor >= 0 else { return }
             buffer.bytes.append(key.kind)
             buffer.bytes += key.digest
@@ -228,15 +242,15 @@ package final class ParseCache: Sendable {
 
     /// Where each entry lies in a store, or nil when the store is not one this binary wrote
     /// whole (wrong magic, format or identity; truncated; checksum wrong).
-    static func index(of bytes: [UInt8], identity: String) -> [Key: Range<Int>]? {
+    static func index(of bytes: UnsafeRawBufferPointer, identity: String) -> [Key: UInt64]? {
         guard bytes.count > magic.count + 20, bytes.starts(with: magic) else { return nil }
         let body = bytes[..<(bytes.count - 20)]
-        guard Array(Insecure.SHA1.hash(data: body)) == Array(bytes[(bytes.count - 20)...]) else { return nil }
+        guard Array(Insecure.SHA1.hash(data: UnsafeRawBufferPointer(rebasing: body))) == Array(bytes[(bytes.count - 20)...]) else { return nil }
         var reader = CacheReader(body)
         do {
             reader.offset = body.startIndex + magic.count
             guard try reader.u32() == formatVersion, try reader.string() == identity else { return nil }
-            var index = [Key: Range<Int>]()
+            var index = [Key: UInt64]()
             index.reserveCapacity(bytes.count / 200)
             while reader.offset < body.endIndex {
                 let kind = try reader.byte()
@@ -244,7 +258,8 @@ package final class ParseCache: Sendable {
                 let length = try reader.varint()
                 let start = reader.offset
                 _ = try reader.take(length)
-                index[Key(kind: kind, digest: digest)] = start..<(start + length)
+                guard length < 1 << 24, start < 1 << 40 else { return nil }
+                index[Key(kind: kind, digest: digest)] = UInt64(start) << 24 | UInt64(length)
             }
             guard reader.offset == body.endIndex else { return nil }
             return index
@@ -267,6 +282,34 @@ package final class ParseCache: Sendable {
 
 extension ContentKind {
     var code: UInt8 { UInt8(ContentKind.allCases.firstIndex(of: self)!) }
+}
+
+/// A store file mapped read-only (empty when absent or unreadable).
+final class StoreMap: @unchecked Sendable {
+    let bytes: UnsafeRawBufferPointer
+
+    init(path: String?) {
+        var mapped = UnsafeRawBufferPointer(start: nil, count: 0)
+        if let path {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            var info = stat()
+            if descriptor >= 0, fstat(descriptor, &info) == 0, info.st_size > 0,
+               let base = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED {
+                mapped = UnsafeRawBufferPointer(start: base, count: Int(info.st_size))
+            }
+            if descriptor >= 0 { close(descriptor) }
+        }
+        bytes = mapped
+    }
+
+    func releasePages() {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, Int32(MADV_DONTNEED))
+    }
+
+    deinit {
+        if let base = bytes.baseAddress, bytes.count > 0 { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+    }
 }
 
 /// The GNU build id of the running program, read from its ELF file (`/proc/self/exe`): the

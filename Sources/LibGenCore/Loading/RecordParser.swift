@@ -60,6 +60,8 @@ package struct RecordParser {
                 case nil: break
                 }
             }
+            // The store's pages this batch read are not needed again (files come in path order, as stored).
+            cache?.releasePages()
         }
         library.reindex()
         library.coverHeads = Self.coverHeads(of: library, root: root)
