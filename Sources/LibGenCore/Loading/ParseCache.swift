@@ -21,7 +21,8 @@ import LibGenSupport
 ///   written again.
 /// - Directories are listed and every id, reference and rule is checked every run; only the
 ///   per-file parse is reused. The store keeps the entries this run used (renamed files hit,
-///   deleted ones are dropped) and is rewritten only when that set or an entry changed.
+///   deleted ones are dropped), in the order files are read, and is rewritten (streamed, see
+///   `Saver`) only when that set or an entry changed. It is mapped, not read.
 package final class ParseCache: Sendable {
     /// A file's kind and content: what an entry is found by.
     package struct Key: Hashable, Sendable {
@@ -60,8 +61,7 @@ package final class ParseCache: Sendable {
 
     package let folder: URL
     let identity: String
-    /// The previous run's store: its bytes and where each entry's payload lies in them.
-    /// The store, mapped (not read): its pages are dropped as the parse goes (`releasePages`),
+    /// The previous run's store, mapped (not read): its pages are dropped as the parse goes (`releasePages`),
     /// so a large store never sits whole in memory next to the records decoded from it.
     private let stored: StoreMap
     /// Each entry's payload in the store: offset (high 40 bits) and length (low 24 bits).
@@ -72,6 +72,7 @@ package final class ParseCache: Sendable {
         let start = Int(packed >> 24)
         return start..<(start + Int(packed & 0xFF_FFFF))
     }
+
     /// Blob ids of tracked files git reports unmodified, by path relative to the root.
     let gitBlobIDs: [String: Key]
 
@@ -79,7 +80,7 @@ package final class ParseCache: Sendable {
     /// file as it was, the cache included.
     let writes: Bool
 
-    /// Opens the cache in `folder` for the library at `root` (nothing is written until `save`).
+    /// Opens the cache in `folder` for the library at `root` (nothing is written until a `Saver` is).
     package init(folder: URL, root: URL, identity: String = ParseCache.binaryIdentity, writes: Bool = true) {
         self.folder = folder
         self.identity = identity
@@ -97,9 +98,6 @@ package final class ParseCache: Sendable {
         stored.releasePages()
         gitBlobIDs = git.wait()
     }
-
-    /// How many entries the previous run's store held.
-    package var storedCount: Int { index.count }
 
     /// The key of a file's bytes (as git names them: `blob <size>\0` + bytes).
     static func key(kind: ContentKind, bytes: [UInt8]) -> Key {
