@@ -105,24 +105,12 @@ package struct LiveSite: Sendable {
     }
 
     /// Do two versions of a book file say the same in their front matter (every field, where it
-    /// is written, what was rejected)?
+    /// is written, what was rejected)? Compared as the parse cache encodes them.
     static func sameFrontMatter(_ old: Book, _ new: Book) -> Bool {
-        old.bodyLine == new.bodyLine && fingerprint(old.record) == fingerprint(new.record)
-    }
-
-    private static func fingerprint(_ record: DecodedRecord) -> String {
-        var text = "\(record.location) \(record.isIncomplete) \(record.rejected.sorted()) \(record.keyOrder)\n"
-        for key in record.fields.keys.sorted() { text += "\(key): \(describe(record.fields[key]!))\n" }
-        return text
-    }
-
-    private static func describe(_ field: DecodedRecord.Field) -> String {
-        let value: String
-        switch field.value {
-        case .list(let items): value = "[" + items.map(describe).joined(separator: ", ") + "]"
-        case .object(let record): value = "{" + fingerprint(record) + "}"
-        default: value = "\(field.value)"
-        }
-        return "\(value) @\(field.location) key@\(field.keyLocation)"
+        guard old.bodyLine == new.bodyLine else { return false }
+        var a = CacheWriter(), b = CacheWriter()
+        a.record(old.record)
+        b.record(new.record)
+        return a.bytes == b.bytes
     }
 }

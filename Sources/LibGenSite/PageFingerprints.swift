@@ -123,11 +123,10 @@ struct FingerprintBytes {
     init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
     mutating func add(_ text: String) {
-        append(Array(String(text.utf8.count).utf8) + [0x3a])
+        bytes += String(text.utf8.count).utf8
+        bytes.append(0x3a)
         bytes += text.utf8
     }
-
-    private mutating func append(_ raw: [UInt8]) { bytes += raw }
 
     mutating func add(value: Any, skipping: Set<String> = []) {
         switch value {

@@ -44,15 +44,6 @@ package struct SourceFile: Sendable {
         self.id = id
         self.text = text
     }
-
-    /// The text, read from disk if the loader has not read it (the parse stage
-    /// reads files itself so that their texts are never all in memory at once).
-    func contents(root: String) throws -> (text: String?, problem: Diagnostic?) {
-        if let text { return (text, nil) }
-        var problem: Diagnostic?
-        let text = try ContentLoader.readText(root: root, relative: path, problem: &problem)
-        return (text, problem)
-    }
 }
 
 /// What `ContentLoader` found.
