@@ -100,7 +100,8 @@ struct BookCatalog {
         var sections = [(group: Group, key: String, ids: [String])]()
         let groups = [(book.authors.first.flatMap { author(named: $0) }, "more_by"), (book.genres.first.flatMap { genre(named: $0) }, "more_in")]
         for case let (group?, key) in groups {
-            let ids = Array(group.books.filter { !shown.contains($0) }.prefix(count))
+            // Lazily: a genre's group holds thousands of books, and only the first few are shown.
+            let ids = Array(group.books.lazy.filter { !shown.contains($0) }.prefix(count))
             guard !ids.isEmpty else { continue }
             shown.formUnion(ids)
             sections.append((group, key, ids))

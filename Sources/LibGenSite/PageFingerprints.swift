@@ -44,6 +44,9 @@ struct PageFingerprints {
         previous = Self.read(FileIO.readBytes(store.path) ?? [], identity: identity, output: resolved) ?? [:]
     }
 
+    /// Where the publisher keeps the site a build replaced, to stage the next one in.
+    var spare: URL { store.deletingPathExtension().appendingPathExtension("spare") }
+
     /// The file at `path` in the output folder as it is now, if it is a regular file.
     static func file(_ path: String, in output: URL) -> (size: Int, seconds: Int, nanoseconds: Int, inode: UInt64)? {
         var info = stat()

@@ -14,11 +14,26 @@ import LibGenSupport
 /// instead of rewritten, so their modification times stay put for rsync-style
 /// deploys. A marker file records that libgen made the folder: a non-empty
 /// folder without it is never replaced.
+///
+/// With a `spare` folder (the parse cache's, next to the page fingerprints), the site a swap
+/// replaces is kept there instead of deleted, and the next build that changes something
+/// stages in it: every file is checked against what this build keeps or writes (an
+/// unchanged page is already the same hard link there, so nothing is done for it), what is
+/// left over is removed, and the folder is swapped in. A changed rebuild then neither makes
+/// the site's folders and links again nor deletes the old tree (1.5 s at 10,000 books). The
+/// spare is never trusted: a file in it is kept only when it is the very file (device and
+/// inode) of the current site, folders are checked to be folders, and nothing in it is
+/// written through (a file is unlinked, then created), since its files are links to the live site's.
 struct Publisher {
     static let marker = ".libgen-site"
     let output: URL
+    /// Where the replaced site is kept for the next build to stage in (nil: deleted).
+    var spare: URL?
 
-    init(output: URL) { self.output = output.standardizedFileURL }
+    init(output: URL, spare: URL? = nil) {
+        self.output = output.standardizedFileURL
+        self.spare = spare?.standardizedFileURL
+    }
 
     /// Refuses (`SiteError.unsafeOutput`) an output folder whose replacement
     /// could destroy something: the library root or a folder holding it, a
@@ -56,15 +71,21 @@ struct Publisher {
     final class Session {
         let staging: URL
         let previous: URL
+        /// The site kept from an earlier build, to stage in (claimed by renaming it to `staging`).
+        let spare: URL?
         private var folders = Set<String>()
         /// Files equal to the previous site's, not yet linked: nil once staging has begun.
         private var unchanged: [String]? = []
+        /// Staging in a spare: the files this build placed, so the rest can be removed.
+        private var reusing = false
+        private var placed = Set<String>()
         private(set) var written = 0
         private(set) var files = 0
 
-        init(staging: URL, previous: URL, previousIsSite: Bool) {
+        init(staging: URL, previous: URL, previousIsSite: Bool, spare: URL? = nil) {
             self.staging = staging
             self.previous = previous
+            self.spare = spare
             if !previousIsSite { unchanged = nil }
         }
 
@@ -79,12 +100,34 @@ struct Publisher {
                 unchanged!.append(path)
                 return
             }
+            try linkPrevious(path)
+        }
+
+        /// Hard-links the previous site's file for `path` into the staging folder (in a spare,
+        /// nothing to do when the file there is that very file).
+        private func linkPrevious(_ path: String) throws {
             let target = staging.path + "/" + path
-            let folder = (target as NSString).deletingLastPathComponent
-            if !folders.contains(folder) { try makeFolder(folder) }
-            guard link(previous.path + "/" + path, target) == 0 else {
+            let source = previous.path + "/" + path
+            try makeFolder((target as NSString).deletingLastPathComponent)
+            if reusing {
+                placed.insert(path)
+                var there = stat(), wanted = stat()
+                if lstat(target, &there) == 0 {
+                    if (there.st_mode & S_IFMT) == S_IFREG, stat(source, &wanted) == 0, wanted.st_ino == there.st_ino, wanted.st_dev == there.st_dev {
+                        return
+                    }
+                    try Self.clear(target, there)
+                }
+            }
+            guard link(source, target) == 0 else {
                 throw SiteError.write(path: target, reason: String(cString: strerror(errno)))
             }
+        }
+
+        /// Removes what a spare holds at `path` (a file, a link, a folder) so something else can go there.
+        private static func clear(_ path: String, _ info: stat) throws {
+            let removed = (info.st_mode & S_IFMT) == S_IFDIR ? (try? FileManager.default.removeItem(atPath: path)) != nil : unlink(path) == 0
+            guard removed || errno == ENOENT else { throw SiteError.write(path: path, reason: String(cString: strerror(errno))) }
         }
 
         /// Writes one file; a file whose bytes equal the previous site's is hard-linked instead.
@@ -99,15 +142,18 @@ struct Publisher {
                 return
             }
             try beginStaging()
-            let target = staging.path + "/" + path
-            let folder = (target as NSString).deletingLastPathComponent
-            if !folders.contains(folder) {
-                try makeFolder(folder)
-            }
-            if same, link(old, target) == 0 {
+            if same, (try? linkPrevious(path)) != nil {
                 return
             }
-            let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            let target = staging.path + "/" + path
+            try makeFolder((target as NSString).deletingLastPathComponent)
+            if reusing {
+                // The spare's file may be a link to the live site's: never written through.
+                placed.insert(path)
+                var there = stat()
+                if lstat(target, &there) == 0 { try Self.clear(target, there) }
+            }
+            let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
             guard descriptor >= 0 else { throw SiteError.write(path: target, reason: String(cString: strerror(errno))) }
             defer { close(descriptor) }
             guard data.withUnsafeBytes({ FileIO.writeAll(descriptor, $0) }) else {
@@ -117,8 +163,21 @@ struct Publisher {
         }
 
         /// `mkdir -p` with one system call per new folder (Foundation's walks the whole path each time).
+        /// In a spare, every folder is made sure of from the staging folder down (a file or a
+        /// link where a folder should be is removed first), so nothing is ever written outside it.
         private func makeFolder(_ folder: String) throws {
             if folders.contains(folder) { return }
+            if reusing {
+                try makeFolder((folder as NSString).deletingLastPathComponent)
+                var there = stat()
+                if lstat(folder, &there) == 0 {
+                    if (there.st_mode & S_IFMT) == S_IFDIR {
+                        folders.insert(folder)
+                        return
+                    }
+                    try Self.clear(folder, there)
+                }
+            }
             if mkdir(folder, 0o755) != 0 {
                 if errno == ENOENT {
                     try makeFolder((folder as NSString).deletingLastPathComponent)
@@ -140,21 +199,59 @@ struct Publisher {
             }
         }
 
-        /// Makes the staging folder and links into it the unchanged files seen so far.
+        /// Makes the staging folder — the spare when there is one — and links into it the
+        /// unchanged files seen so far.
         func beginStaging() throws {
             guard let pending = unchanged else { return }
             unchanged = nil
-            do {
-                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
-            } catch {
-                throw SiteError.write(path: staging.path, reason: error.localizedDescription)
+            var info = stat()
+            if let spare, rename(spare.path, staging.path) == 0 {
+                // Renaming moves a link itself, not what it points to: a spare that is not a folder is not used.
+                if lstat(staging.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                    reusing = true
+                } else {
+                    try Self.clear(staging.path, info)
+                }
+            }
+            if !reusing {
+                do {
+                    try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+                } catch {
+                    throw SiteError.write(path: staging.path, reason: error.localizedDescription)
+                }
             }
             folders.insert(staging.path)
-            for path in pending {
-                let target = staging.path + "/" + path
-                try makeFolder((target as NSString).deletingLastPathComponent)
-                guard link(previous.path + "/" + path, target) == 0 else {
-                    throw SiteError.write(path: target, reason: String(cString: strerror(errno)))
+            for path in pending { try linkPrevious(path) }
+        }
+
+        /// In a spare: removes every file and folder this build did not place (and the old marker).
+        func prune() throws {
+            guard reusing else { return }
+            try prune(staging.path, relative: "")
+        }
+
+        private func prune(_ folder: String, relative: String) throws {
+            guard let directory = opendir(folder) else { throw SiteError.write(path: folder, reason: String(cString: strerror(errno))) }
+            var entries = [(name: String, isFolder: Bool)]()
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard name != ".", name != ".." else { continue }
+                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    isFolder = lstat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                }
+                entries.append((name, isFolder))
+            }
+            closedir(directory)
+            for (name, isFolder) in entries {
+                let path = folder + "/" + name
+                let sub = relative.isEmpty ? name : relative + "/" + name
+                if isFolder, folders.contains(path) {
+                    try prune(path, relative: sub)
+                } else if isFolder || !placed.contains(sub) {
+                    var info = stat()
+                    if lstat(path, &info) == 0 { try Self.clear(path, info) }
                 }
             }
         }
@@ -173,6 +270,9 @@ struct Publisher {
         func abort() {
             try? FileManager.default.removeItem(at: staging)
         }
+
+        /// Is the staging folder a spare being reused?
+        var isReusingSpare: Bool { reusing }
     }
 
     /// Starts a new site in a staging folder beside the output (removing what a killed build left).
@@ -188,7 +288,7 @@ struct Publisher {
             throw SiteError.write(path: parent.path, reason: error.localizedDescription)
         }
         let previousIsSite = fm.fileExists(atPath: output.appendingPathComponent(Self.marker).path)
-        return Session(staging: staging, previous: output, previousIsSite: previousIsSite)
+        return Session(staging: staging, previous: output, previousIsSite: previousIsSite, spare: previousIsSite ? spare : nil)
     }
 
     /// Marks the staging folder as libgen's and swaps it in; when every file equals the
@@ -196,12 +296,23 @@ struct Publisher {
     func commit(_ session: Session) throws {
         if session.isUnchanged && session.previousHoldsOnlyWhatWasWritten() { return }
         try session.beginStaging()
+        try session.prune()
         do {
             try Data("made by libgen build; this folder is replaced on every build\n".utf8).write(to: session.staging.appendingPathComponent(Self.marker))
         } catch {
             throw SiteError.write(path: session.staging.path, reason: error.localizedDescription)
         }
         try swapIn(session.staging)
+    }
+
+    /// The site a swap replaced: kept as the spare (when there is a place for it), else deleted.
+    private func retire(_ old: URL) {
+        if let spare {
+            try? FileManager.default.createDirectory(at: spare.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // Fails when a spare is there already (a build running alongside) or on another file system.
+            if rename(old.path, spare.path) == 0 { return }
+        }
+        try? FileManager.default.removeItem(at: old)
     }
 
     /// Puts `staging` in place of the output folder: one atomic exchange where
@@ -213,7 +324,7 @@ struct Publisher {
             return
         }
         if Self.exchange(staging.path, output.path) {
-            try? fm.removeItem(at: staging) // now the previous site
+            retire(staging) // now the previous site
             return
         }
         let old = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).libgen-old-\(getpid())")
@@ -222,7 +333,7 @@ struct Publisher {
             _ = rename(old.path, output.path)
             throw SiteError.write(path: output.path, reason: String(cString: strerror(errno)))
         }
-        try? fm.removeItem(at: old)
+        retire(old)
     }
 
     /// Removes staging folders that a killed build left behind.

@@ -49,7 +49,7 @@ package struct SiteBuilder {
 
     /// Throws `LoadError` or `SiteError` when the build cannot run (exit 2).
     package func build() throws -> Outcome {
-        let publisher = Publisher(output: output)
+        var publisher = Publisher(output: output)
         try publisher.checkSafety(root: root, templates: templates)
         var checker = LibraryChecker(root: root, asOf: asOf)
         checker.cacheFolder = cacheFolder
@@ -59,6 +59,8 @@ package struct SiteBuilder {
         // (their cards then rendered as they are needed); without them, everything.
         let fingerprints = cacheFolder.map { PageFingerprints(cacheFolder: $0, output: output) }
         let incremental = fingerprints.map { !$0.previous.isEmpty } ?? false
+        // The site this build replaces is kept beside the fingerprints, for the next build to stage in.
+        publisher.spare = fingerprints?.spare
         let (renderer, pages) = try Self.pages(of: check, root: root, templates: templates, prepareCards: !incremental,
                                                fingerprints: fingerprints != nil)
         let session = try publisher.begin()

@@ -255,6 +255,45 @@ import Testing
         #expect(leftovers == [])
     }
 
+    @Test func aRebuildStagesInTheSiteItReplacedAndTrustsNothingThere() throws {
+        let library = try TestLibrary(["content/books/emma.md": TestLibrary.book("Emma", owner: "ravi")])
+        let out = library.root.appendingPathComponent("public")
+        let asOf = Day(string: "2026-06-01")!
+        let fm = FileManager.default
+        #expect(try SiteBuilder(root: library.root, output: out, asOf: asOf).build().built)
+        try library.write("content/books/dune.md", TestLibrary.book("Dune Messiah", owner: "anita"))
+        #expect(try SiteBuilder(root: library.root, output: out, asOf: asOf).build().built)
+        let spare = PageFingerprints(cacheFolder: library.root.appendingPathComponent(".libgen/cache"), output: out).spare
+        #expect(SiteTree(spare).text("books/dune/index.html").contains(">Dune</h1>"), "the replaced site is kept")
+        let second = SiteTree(out)
+        // Planted in the spare: a stray file, a file where a folder goes, a link out of it where a
+        // folder goes, a page replaced (unlinked first: it is the live site's file too).
+        let outside = library.root.appendingPathComponent("outside")
+        try fm.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("outside".utf8).write(to: outside.appendingPathComponent("index.html"))
+        try Data("stray".utf8).write(to: spare.appendingPathComponent("stray.txt"))
+        try fm.removeItem(at: spare.appendingPathComponent("authors"))
+        try Data("not a folder".utf8).write(to: spare.appendingPathComponent("authors"))
+        try fm.removeItem(at: spare.appendingPathComponent("books/dune"))
+        try fm.createSymbolicLink(at: spare.appendingPathComponent("books/dune"), withDestinationURL: outside)
+        try fm.removeItem(at: spare.appendingPathComponent("index.html"))
+        try Data("planted".utf8).write(to: spare.appendingPathComponent("index.html"))
+        // Emma's page is the same file in both sites (unchanged by the first edit): written, not written through.
+        try library.write("content/books/emma.md", TestLibrary.book("Emma, Revised", owner: "ravi"))
+        let outcome = try SiteBuilder(root: library.root, output: out, asOf: asOf).build()
+        #expect(outcome.built)
+        var reference = SiteBuilder(root: library.root, output: library.root.appendingPathComponent("reference"), asOf: asOf)
+        reference.cacheFolder = nil
+        #expect(try reference.build().built)
+        #expect(SiteTree(out) == SiteTree(library.root.appendingPathComponent("reference")))
+        #expect(SiteTree(out).text("books/emma/index.html").contains("Emma, Revised"))
+        #expect(SiteTree(out).text("books/dune/index.html").contains("Dune Messiah"))
+        #expect(SiteTree(outside).files == ["index.html": Data("outside".utf8)], "nothing written outside the spare")
+        #expect(SiteTree(spare) == second, "the site it replaced is kept whole: nothing was written through its links")
+        let leftovers = try fm.contentsOfDirectory(atPath: library.root.path).filter { $0.contains("libgen-") }
+        #expect(leftovers == [])
+    }
+
     @Test func aLibrarysTemplatesOverrideTheThemeFileByFile() throws {
         let library = try TestLibrary([
             "templates/book.mustache": "{{<layout}}{{$content}}<p class=\"mine\">{{book.title}} by {{book.authors_text}}</p>{{/content}}{{/layout}}",
