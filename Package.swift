@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "ForgeTests", dependencies: ["LibGenForge", "LibGenEditing", "LibGenCore", "TestSupport", "libgen", .product(name: "Yams", package: "Yams")], path: "Tests/ForgeTests"),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["LibGenSite", "LibGenReports", "LibGenEditing", "LibGenForge", "LibGenCore", "LibGenSupport", "TestSupport", "libgen"],
+            dependencies: ["LibGenSite", "LibGenReports", "LibGenEditing", "LibGenForge", "LibGenServe", "LibGenCore", "LibGenSupport", "TestSupport", "libgen"],
             path: "Tests/EndToEndTests"
         ),
     ]

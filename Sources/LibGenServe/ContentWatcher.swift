@@ -20,9 +20,11 @@ struct ContentWatcher: Sendable {
         #if canImport(Glibc)
         if let stream = inotifyChanges() { return stream }
         #endif
+        // Taken now, so a change made from this moment on is seen.
+        let first = fingerprint()
         return AsyncStream { continuation in
             let task = Task {
-                var last = fingerprint()
+                var last = first
                 while !Task.isCancelled {
                     try? await Task.sleep(for: pollInterval)
                     let now = fingerprint()
@@ -104,13 +106,17 @@ struct ContentWatcher: Sendable {
                         let nameBytes = buffer[nameStart..<min(count, nameStart + length)].prefix { $0 != 0 }
                         let name = String(decoding: nameBytes, as: UTF8.self)
                         offset = nameStart + length
+                        if eventMask & UInt32(IN_Q_OVERFLOW) != 0 {
+                            // Events were lost: a change to the folders themselves makes the next rebuild walk everything.
+                            pending.insert("content")
+                            continue
+                        }
                         guard let folder = watches.get(wd) else { continue }
                         let relative = folder.isEmpty ? name : name.isEmpty ? folder : folder + "/" + name
                         guard Self.folders.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) else { continue }
-                        if eventMask & UInt32(IN_ISDIR) != 0 {
-                            if eventMask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { watchTree(relative) }
-                            continue
-                        }
+                        // A folder that came or went is a change too: its files came or went with it
+                        // (those written before its watch was added send no event of their own).
+                        if eventMask & UInt32(IN_ISDIR) != 0, eventMask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { watchTree(relative) }
                         if !name.isEmpty { pending.insert(relative) }
                     }
                 }

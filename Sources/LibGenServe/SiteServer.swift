@@ -20,6 +20,11 @@ package actor SiteServer {
     private var snapshot = SiteSnapshot()
     /// The last good site's pages and check, for re-rendering only what a change touches.
     private var live: LiveSite?
+    /// What the latest check listed and parsed (with or without errors), and the paths changed
+    /// since: the next check reads only those again. A rebuild that is dropped leaves its
+    /// changes here for the next one.
+    private var parsed: ParsedContent?
+    private var unapplied = Set<String>()
     private var listeners: [UUID: AsyncStream<[UInt8]>.Continuation] = [:]
     /// Rebuilds started so far. A rebuild runs off the actor, so a change that comes while one is
     /// running starts another; only the latest may swap its site in (an older one read the
@@ -43,6 +48,9 @@ package actor SiteServer {
 
     /// Builds, then serves until the process ends; throws when the port cannot be had.
     package func run(pollInterval: Duration = .milliseconds(250), onListening: @escaping @Sendable (Int) -> Void) async throws {
+        // Watching starts before the first build, so an edit made while it runs (or as soon as
+        // the address is printed) is never missed: it is queued and rebuilt after.
+        let changes = ContentWatcher(root: root).changes(pollInterval: pollInterval)
         await rebuild(reason: nil)
         let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -54,10 +62,9 @@ package actor SiteServer {
             }
         boundPort = server.channel.localAddress?.port
         onListening(boundPort ?? port)
-        let watcher = ContentWatcher(root: root)
         try await withThrowingDiscardingTaskGroup { group in
             group.addTask { [weak self] in
-                for await changed in watcher.changes(pollInterval: pollInterval) {
+                for await changed in changes {
                     await self?.rebuild(reason: changed)
                 }
             }
@@ -112,6 +119,10 @@ package actor SiteServer {
         }
     }
 
+    /// The files served now and the diagnostics shown with them.
+    var files: [String: Data] { snapshot.files }
+    var diagnostics: [Diagnostic] { snapshot.diagnostics }
+
     /// Is `host` (the request's `Host` header) this server: 127.0.0.1, localhost or [::1], on its port?
     func isOwnHost(_ host: String?) -> Bool {
         guard let host = host?.lowercased() else { return false }
@@ -155,29 +166,37 @@ package actor SiteServer {
         if let changed { log("changed: " + changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? " and \(changed.count - 5) more" : "")) }
         running += 1
         defer { running -= 1 }
-        if let changed, running == 1, snapshot.problem == nil, let current = live {
-            let (site, written) = await Self.offActor { () -> (LiveSite, [String]?) in
+        if let changed { unapplied.formUnion(changed) }
+        if let changed, running == 1, snapshot.problem == nil, unapplied == Set(changed), let current = live {
+            let (site, update) = await Self.offActor { () -> (LiveSite, (written: [String], parses: [String: RecordParser.Decoded])?) in
                 var site = current
-                let written = site.updateDescriptions(changed)
-                return (site, written)
+                let update = site.updateDescriptions(changed)
+                return (site, update)
             }
             guard mine == generation else { return }
-            if let written {
+            if let (written, parses) = update {
                 live = site
+                for (path, decoded) in parses { parsed?.replace(path, with: decoded) }
+                unapplied.subtract(changed)
                 for path in written { snapshot.files[path] = site.files[path] }
                 log("re-rendered \(written.joined(separator: ", ")) in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
                 announce()
                 return
             }
         }
-        let (root, asOf, cacheFolder, previous) = (self.root, self.asOf, self.cacheFolder, snapshot.problem == nil ? live : nil)
-        let built = await Self.offActor { Result { try LiveSite.build(root: root, asOf: asOf, cacheFolder: cacheFolder, previous: previous) } }
+        let changes = unapplied.sorted()
+        let (root, asOf, cacheFolder, previous, before) = (self.root, self.asOf, self.cacheFolder, snapshot.problem == nil ? live : nil, parsed)
+        let built = await Self.offActor {
+            Result { try LiveSite.build(root: root, asOf: asOf, cacheFolder: cacheFolder, previous: previous, parsed: before, changed: changes) }
+        }
         guard mine == generation else {
             log("a newer change came in meanwhile; its rebuild follows")
             return
         }
         switch built {
-        case .success(let (site, check)):
+        case .success(let (site, check, now)):
+            parsed = now
+            unapplied.subtract(changes)
             snapshot.diagnostics = check.diagnostics
             for diagnostic in check.diagnostics { log(diagnostic.textLine) }
             if let site {
@@ -192,6 +211,9 @@ package actor SiteServer {
                 log("\(DiagnosticFormatter.summary(check)); keeping the last good site")
             }
         case .failure(let error):
+            // The next rebuild lists and reads everything again.
+            parsed = nil
+            unapplied = []
             snapshot.diagnostics = []
             snapshot.problem = "The library cannot be read: \(error)"
             log("libgen: \(error)")

@@ -28,10 +28,18 @@ package struct LiveSite: Sendable {
     /// Checks and renders the library; nil files when it has errors. With `previous`, only the
     /// pages whose fingerprints changed are rendered; the rest are `previous`'s files.
     package static func build(root: URL, asOf: Day?, cacheFolder: URL?? = .none, previous: LiveSite? = nil) throws -> (LiveSite?, CheckResult) {
+        let (site, check, _) = try build(root: root, asOf: asOf, cacheFolder: cacheFolder, previous: previous, parsed: nil, changed: [])
+        return (site, check)
+    }
+
+    /// The same, reading again only the files changed since `parsed` was (every file when it is
+    /// nil); also returns what this check parsed, for the next change.
+    package static func build(root: URL, asOf: Day?, cacheFolder: URL??, previous: LiveSite?, parsed: ParsedContent?,
+                              changed: [String]) throws -> (LiveSite?, CheckResult, ParsedContent) {
         var checker = LibraryChecker(root: root, asOf: asOf)
         if let cacheFolder { checker.cacheFolder = cacheFolder }
-        let check = try checker.check()
-        guard !check.hasErrors else { return (nil, check) }
+        let (check, parsed) = try checker.check(after: parsed, changed: changed)
+        guard !check.hasErrors else { return (nil, check, parsed) }
         let (renderer, pages) = try SiteBuilder.pages(of: check, root: root, templates: nil, prepareCards: previous == nil, fingerprints: true)
         let results = Parallel.map(pages, chunkSize: 8) { page -> Result<(Data?, [UInt8]?), Error> in
             Result {
@@ -51,14 +59,16 @@ package struct LiveSite: Sendable {
             }
             if let digest { site.digests[page.path] = digest }
         }
-        return (site, check)
+        return (site, check, parsed)
     }
 
-    /// Re-renders the pages a description-only change touches; the paths written, or nil
-    /// when the change is more than that (then the whole library must be checked again).
-    package mutating func updateDescriptions(_ changed: [String]) -> [String]? {
+    /// Re-renders the pages a description-only change touches; the paths written and the
+    /// files' new parses, or nil when the change is more than that (then the library must be
+    /// checked again).
+    package mutating func updateDescriptions(_ changed: [String]) -> (written: [String], parses: [String: RecordParser.Decoded])? {
         guard !changed.isEmpty, changed.count <= 20 else { return nil }
         var replacements = [(index: Int, book: Book)]()
+        var parses = [String: RecordParser.Decoded]()
         for path in changed {
             let parts = path.split(separator: "/")
             guard parts.count == 3, parts[0] == "content", parts[1] == "books", parts[2].hasSuffix(".md") else { return nil }
@@ -69,6 +79,7 @@ package struct LiveSite: Sendable {
             guard case .success(let decoded) = RecordParser.read(root: root.path, file), decoded.diagnostics.isEmpty,
                   case .book(let new)? = decoded.record, Self.sameFrontMatter(old, new) else { return nil }
             replacements.append((index, new))
+            parses[path] = decoded
         }
         var written = [String]()
         var library = check.library
@@ -101,7 +112,7 @@ package struct LiveSite: Sendable {
                 written.append("feed.xml")
             }
         }
-        return written
+        return (written, parses)
     }
 
     /// Do two versions of a book file say the same in their front matter (every field, where it

@@ -73,42 +73,48 @@ import Testing
         }
     }
 
-    /// One random edit of the kinds people make: change, add, delete, rename, the same bytes
-    /// written back, a file touched without change.
-    static func edit(_ root: URL, _ random: inout LedgerDifferentialTests.Random) throws -> String {
+    /// One random edit of the kinds people make: change, add, delete, rename, a description
+    /// added to, the same bytes written back, a file touched without change. What was done, and
+    /// the paths it changed (from the root, as serve's watcher names them).
+    static func edit(_ root: URL, _ random: inout LedgerDifferentialTests.Random) throws -> (what: String, paths: [String]) {
         let content = root.appendingPathComponent("content")
         let files = FileManager.default.enumerator(atPath: content.path)!.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".json") || $0.hasSuffix(".md") }.sorted()
         let path = files[random.int(0...(files.count) - 1)]
         let url = content.appendingPathComponent(path)
         let text = try String(contentsOf: url, encoding: .utf8)
-        switch random.int(0...(7) - 1) {
+        let changed = "content/" + path
+        switch random.int(0...(8) - 1) {
         case 0:
             // A title or name changed (a value, so pages change too).
-            let changed = text.replacingOccurrences(of: "\"name\": \"", with: "\"name\": \"New ").replacingOccurrences(of: "title: ", with: "title: New ")
-            try Data(changed.utf8).write(to: url)
-            return "changed \(path)"
+            let changedText = text.replacingOccurrences(of: "\"name\": \"", with: "\"name\": \"New ").replacingOccurrences(of: "title: ", with: "title: New ")
+            try Data(changedText.utf8).write(to: url)
+            return ("changed \(path)", [changed])
         case 1:
             // Broken: the file no longer parses.
             try Data(text.dropLast(8).utf8).write(to: url)
-            return "broke \(path)"
+            return ("broke \(path)", [changed])
         case 2:
             let copy = url.deletingPathExtension().path + "-copy." + url.pathExtension
             try Data(text.utf8).write(to: URL(fileURLWithPath: copy))
-            return "copied \(path)"
+            return ("copied \(path)", ["content/" + String(path.dropLast(url.pathExtension.count + 1)) + "-copy." + url.pathExtension])
         case 3:
             try FileManager.default.removeItem(at: url)
-            return "deleted \(path)"
+            return ("deleted \(path)", [changed])
         case 4:
-            let renamed = url.deletingLastPathComponent().appendingPathComponent("renamed-\(random.int(0...(1000) - 1))." + url.pathExtension)
-            try FileManager.default.moveItem(at: url, to: renamed)
-            return "renamed \(path)"
+            let name = "renamed-\(random.int(0...(1000) - 1))." + url.pathExtension
+            try FileManager.default.moveItem(at: url, to: url.deletingLastPathComponent().appendingPathComponent(name))
+            return ("renamed \(path)", [changed, (changed as NSString).deletingLastPathComponent + "/" + name])
         case 5:
             try Data(text.utf8).write(to: url)
-            return "wrote \(path) back unchanged"
+            return ("wrote \(path) back unchanged", [changed])
+        case 6:
+            // A sentence added to a book's description (or a record's end, where it breaks it).
+            try Data((text + "\nA sentence added to the description.\n").utf8).write(to: url)
+            return ("added to \(path)", [changed])
         default:
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: Double(random.int(0...(100_000) - 1)))], ofItemAtPath: url.path)
-            return "touched \(path)"
+            return ("touched \(path)", [changed])
         }
     }
 
@@ -123,7 +129,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".libgen/cache/records.bin").path))
         for step in 1...8 {
             var done = [String]()
-            for _ in 0...random.int(0...(2) - 1) { done.append(try Self.edit(root, &random)) }
+            for _ in 0...random.int(0...(2) - 1) { done.append(try Self.edit(root, &random).what) }
             try Self.expectSameOutputs(root, step: "step \(step) (\(done.joined(separator: ", ")))", site: step % 2 == 0, incremental: site)
         }
         if git {

@@ -21,6 +21,18 @@ package struct CheckResult: Sendable {
     package var hasErrors: Bool { errorCount > 0 }
 }
 
+/// What a check listed and parsed: every file's parse by path, kept by `serve` so that a
+/// change reads only the files it names.
+package struct ParsedContent: Sendable {
+    var content: LoadedContent
+    var decoded: [String: RecordParser.Decoded]
+
+    /// A file read again outside a check (serve's description shortcut), for the next one.
+    package mutating func replace(_ path: String, with decoded: RecordParser.Decoded) {
+        self.decoded[path] = decoded
+    }
+}
+
 /// Runs the stages load → parse → resolve → validate over one library.
 package struct LibraryChecker {
     var root: URL
@@ -53,7 +65,14 @@ package struct LibraryChecker {
         let root = self.root
         let listing = Background { Result { try ContentLoader(root: root).load() } }
         let cache = cacheFolder.map { ParseCache(folder: $0, root: root) }
-        var (library, diagnostics) = try { try RecordParser().parse(listing.wait().get(), cache: cache) }()
+        let (library, diagnostics) = try { try RecordParser().parse(listing.wait().get(), cache: cache) }()
+        return try finish(library, parseDiagnostics: diagnostics)
+    }
+
+    /// After the parse: the contacts, the history against `base`, then `validate`.
+    private func finish(_ library: Library, parseDiagnostics: [Diagnostic]) throws -> CheckResult {
+        var library = library
+        var diagnostics = parseDiagnostics
         if let location = try ContactsLoader.locate(root: root, option: contactsFile, environment: environment) {
             let (contacts, problems) = try ContactsLoader.load(location, memberIDs: library.memberIDs)
             library.contacts = contacts
@@ -61,6 +80,27 @@ package struct LibraryChecker {
         }
         let history = try base.map { try HistoryChecker(root: root, base: $0).check(library) } ?? []
         return validate(library, parseDiagnostics: diagnostics + history)
+    }
+
+    /// Checks like `check()` and keeps what it parsed. With `previous` (what an earlier check
+    /// parsed) and the paths changed since (`serve`'s watcher), only those files are listed and
+    /// read again and every other file's parse is taken from `previous`; when the listing cannot
+    /// be brought up to date that way (a folder or a link changed), everything is walked again
+    /// and read through the parse cache. The ids, references, replay and rules run as always.
+    package func check(after previous: ParsedContent?, changed: [String]) throws -> (CheckResult, ParsedContent) {
+        let loader = ContentLoader(root: root)
+        var content: LoadedContent
+        var known = [String: RecordParser.Decoded]()
+        if let previous, let updated = loader.update(previous.content, changed: changed) {
+            content = updated
+            known = previous.decoded
+            for path in changed { known[path] = nil }
+        } else {
+            content = try loader.load()
+        }
+        let cache = known.isEmpty ? cacheFolder.map { ParseCache(folder: $0, root: root) } : nil
+        let (library, diagnostics, decoded) = try RecordParser().parse(content, known: known, cache: cache)
+        return (try finish(library, parseDiagnostics: diagnostics), ParsedContent(content: content, decoded: decoded))
     }
 
     /// Validates an in-memory library (the editing commands' path).

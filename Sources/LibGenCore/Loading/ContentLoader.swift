@@ -55,6 +55,10 @@ package struct LoadedContent: Sendable {
     /// record file (covers and other assets), for `book.cover`.
     package var contentFiles: Set<String> = []
     var diagnostics: [Diagnostic] = []
+    /// Every folder walked (relative to `content/`, "" for itself), and whether any symbolic
+    /// link was met: what `ContentLoader.update` needs to know a change is only files.
+    var folders: Set<String> = []
+    var metLinks = false
 }
 
 /// Problems that stop a command from running at all (exit 2).
@@ -93,9 +97,56 @@ package struct ContentLoader {
         var content = LoadedContent()
         content.diagnostics = walker.diagnostics
         content.contentFiles = walker.regularFiles
+        content.folders = walker.folders
+        content.metLinks = walker.metLinks
         walker.found.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         content.root = root.path
         content.files = walker.found
+        return content
+    }
+
+    /// The listing `previous` becomes after the files at `changed` (paths relative to the root,
+    /// as `serve`'s watcher reports them) were written, added or removed — each classified
+    /// exactly as the walk does — or nil when only a new walk can tell: a folder appeared or
+    /// went, a link is involved, or the path is not under `content/` or `templates/`. Paths the
+    /// walk never sees (names starting with a dot) and files that came and went between two
+    /// walks (an editor's temporary files) change nothing.
+    package func update(_ previous: LoadedContent, changed: [String]) -> LoadedContent? {
+        guard !previous.metLinks, previous.root == root.path else { return nil }
+        var content = previous
+        let contentPath = root.appendingPathComponent("content").path
+        for path in changed {
+            if path.hasPrefix("templates/") { continue }
+            guard path.hasPrefix("content/") else { return nil }
+            let relative = String(path.dropFirst("content/".count))
+            let components = relative.split(separator: "/", omittingEmptySubsequences: false)
+            if components.contains(where: { $0.hasPrefix(".") }) { continue }
+            guard !components.contains(where: \.isEmpty) else { return nil }
+            let parent = components.dropLast().joined(separator: "/")
+            var info = stat()
+            let exists = lstat(contentPath + "/" + relative, &info) == 0
+            let mode = info.st_mode & S_IFMT
+            guard previous.folders.contains(parent), !(exists && (mode == S_IFDIR || mode == S_IFLNK)),
+                  exists || !previous.folders.contains(relative) else { return nil }
+            // What the walk had for this path goes; what it would find now comes in.
+            // Files are in path order (by bytes): the first not before this path.
+            var index = 0, end = content.files.count
+            while index < end {
+                let middle = (index + end) / 2
+                if content.files[middle].path.utf8.lexicographicallyPrecedes(path.utf8) { index = middle + 1 } else { end = middle }
+            }
+            if index < content.files.count, content.files[index].path == path { content.files.remove(at: index) }
+            content.contentFiles.remove(relative)
+            content.diagnostics.removeAll { $0.file == path }
+            guard exists, mode == S_IFREG else { continue }
+            var walker = Walker(realContent: contentPath)
+            if walker.classify(relativePath: relative, reportPath: path, name: String(components.last!)) {
+                content.files.insert(contentsOf: walker.found, at: index)
+            } else {
+                content.contentFiles.insert(relative)
+            }
+            content.diagnostics += walker.diagnostics
+        }
         return content
     }
 
@@ -147,11 +198,14 @@ package struct ContentLoader {
         var regularFiles: Set<String> = []
         var diagnostics: [Diagnostic] = []
         var activeDirectories: Set<String> = []
+        var folders: Set<String> = []
+        var metLinks = false
 
         init(realContent: String) { self.realContent = realContent }
 
         mutating func walk(directory: String, relative: String, realDirectory: String) {
             activeDirectories.insert(realDirectory)
+            folders.insert(relative)
             defer { activeDirectories.remove(realDirectory) }
             for (name, type) in Self.entries(of: directory) where !name.hasPrefix(".") {
                 let path = directory + "/" + name
@@ -166,6 +220,7 @@ package struct ContentLoader {
                 var isDirectory = mode == S_IFDIR
                 var realTarget = realDirectory + "/" + name
                 if mode == S_IFLNK {
+                    metLinks = true
                     guard let resolved = ContentLoader.realPath(path) else {
                         let looping = errno == ELOOP
                         diagnostics.append(Diagnostic(.fileSymlink, reportPath, .start, looping

@@ -15,7 +15,23 @@ package struct RecordParser {
         return (library, diagnostics)
     }
 
+    /// Parses every file `known` does not hold (by path) and returns, with the library, every
+    /// file's parse by path, for the next `parse(_:known:)` (serve's: only changed files read again).
+    package func parse(_ content: LoadedContent, known: [String: Decoded], cache: ParseCache? = nil) throws -> (Library, [Diagnostic], [String: Decoded]) {
+        // The new parses go into `known` itself (its entries are this run's too): no dictionary of every file is built again.
+        var kept: [String: Decoded]? = known.isEmpty ? Dictionary(minimumCapacity: content.files.count) : known
+        let (library, diagnostics, error) = parseCollecting(content, cache: cache, known: known, kept: &kept)
+        if let error { throw error }
+        return (library, diagnostics, kept ?? [:])
+    }
+
     private func parseCollecting(_ content: LoadedContent, cache: ParseCache?) -> (Library, [Diagnostic], LoadError?) {
+        var none: [String: Decoded]?
+        return parseCollecting(content, cache: cache, known: nil, kept: &none)
+    }
+
+    private func parseCollecting(_ content: LoadedContent, cache: ParseCache?, known: [String: Decoded]?,
+                                 kept: inout [String: Decoded]?) -> (Library, [Diagnostic], LoadError?) {
         var diagnostics = content.diagnostics
         var library = Library(settings: LibrarySettings(name: "Library"))
         library.contentFiles = content.contentFiles
@@ -41,12 +57,19 @@ package struct RecordParser {
         let root = content.root
         let saver = cache?.saver()
         for batch in accepted.batches(of: Self.batchSize) {
-            for outcome in Parallel.map(Array(batch), chunkSize: 128, { Self.read(root: root, $0, cache: cache) }) {
+            // With `known`, the files it holds are taken as they were and only the others read.
+            let files = Array(batch)
+            let unknown = known.map { known in files.filter { known[$0.path] == nil } } ?? files
+            var fresh = Parallel.map(unknown, chunkSize: 128, { Self.read(root: root, $0, cache: cache) }).makeIterator()
+            for file in files {
+                let taken = known?[file.path]
+                let outcome = taken.map { .success(FileRead(decoded: $0)) } ?? fresh.next()!
                 guard case .success(let read) = outcome else {
                     if case .failure(let error) = outcome { return (library, diagnostics, error) }
                     continue
                 }
                 let decoded = read.decoded
+                if taken == nil { kept?[file.path] = decoded }
                 if let key = read.key { saver?.use(key, fresh: read.fresh) }
                 diagnostics += decoded.diagnostics
                 library.privacyFindings += decoded.privacy
@@ -78,8 +101,8 @@ package struct RecordParser {
     /// cache did not have it.
     struct FileRead: Sendable {
         var decoded: Decoded
-        var key: ParseCache.Key?
-        var fresh: [UInt8]?
+        var key: ParseCache.Key? = nil
+        var fresh: [UInt8]? = nil
     }
 
     /// Reads and decodes one file, through `cache` when there is one: a tracked file git

@@ -1,0 +1,91 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import LibGenServe
+@testable import LibGenSite
+@testable import LibGenCore
+@testable import TestSupport
+
+/// `serve` after every edit: the site it shows and the diagnostics with it — whether it read
+/// only the changed files again, walked everything, or took the description shortcut — are
+/// what a full build of the same content gives (the last good site while there are errors).
+@Suite struct ServeDifferentialTests {
+    /// Every file under `content/`, by its path from the root.
+    static func content(_ root: URL) -> [String: Data] {
+        var files = [String: Data]()
+        for (path, data) in SiteTree(root.appendingPathComponent("content")).files { files["content/" + path] = data }
+        return files
+    }
+
+    @Test(arguments: [UInt64(5), 11, 23])
+    func everyEditShowsWhatAFullBuildShows(seed: UInt64) async throws {
+        let root = try ParseCacheTests.exampleCopy(git: false)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let asOf = Day(string: "2026-11-22")!
+        let lines = Mutex([String]())
+        let server = SiteServer(root: root, asOf: asOf, port: 0, log: { line in lines.withLock { $0.append(line) } })
+        await server.rebuild(reason: nil)
+        var lastGood = try #require(try LiveSite.build(root: root, asOf: asOf, cacheFolder: .some(nil)).0).files
+        #expect(await server.files == lastGood)
+        var good = Self.content(root)
+        var broken = false
+        var random = LedgerDifferentialTests.Random(state: seed)
+        for step in 1...16 {
+            var done = [String](), changed = [String]()
+            if broken {
+                // The library put back as it was at the last step without errors.
+                let now = Self.content(root)
+                for (path, _) in now where good[path] == nil { try FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
+                for (path, data) in good where now[path] != data { try data.write(to: root.appendingPathComponent(path)) }
+                changed = Set(now.keys).union(good.keys).filter { now[$0] != good[$0] }.sorted()
+                done.append("put back \(changed.count) files")
+            } else if step == 8 {
+                // A new folder of loans (the watcher names the folder and the file): everything walked again.
+                let loans = root.appendingPathComponent("content/loans")
+                let year = try FileManager.default.contentsOfDirectory(atPath: loans.path).filter { !$0.hasPrefix(".") }.sorted().last!
+                let loan = try FileManager.default.contentsOfDirectory(atPath: loans.appendingPathComponent(year).path).sorted().first!
+                try FileManager.default.createDirectory(at: loans.appendingPathComponent("archive"), withIntermediateDirectories: true)
+                try FileManager.default.moveItem(at: loans.appendingPathComponent(year + "/" + loan), to: loans.appendingPathComponent("archive/" + loan))
+                changed = ["content/loans/archive", "content/loans/archive/" + loan, "content/loans/\(year)/" + loan]
+                done.append("moved \(loan) to a new folder")
+            } else if step % 3 == 0 {
+                // A description alone (serve's shortcut when the book has no diagnostics).
+                let books = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("content/books").path).filter { $0.hasSuffix(".md") }.sorted()
+                let path = "content/books/" + books[random.int(0...(books.count - 1))]
+                let url = root.appendingPathComponent(path)
+                try Data((try String(contentsOf: url, encoding: .utf8) + "\nRead at step \(step).\n").utf8).write(to: url)
+                done.append("described \(path)")
+                changed.append(path)
+            } else {
+                for _ in 0...random.int(0...1) {
+                    let (what, paths) = try ParseCacheTests.edit(root, &random)
+                    done.append(what)
+                    changed += paths
+                }
+            }
+            await server.rebuild(reason: Array(Set(changed)).sorted())
+            let label = "step \(step) (\(done.joined(separator: ", ")))"
+            var expected = [String]()
+            broken = true
+            do {
+                let (site, check) = try LiveSite.build(root: root, asOf: asOf, cacheFolder: .some(nil))
+                if let site {
+                    lastGood = site.files
+                    good = Self.content(root)
+                    broken = false
+                }
+                expected = check.diagnostics.map(\.textLine)
+            } catch {}
+            #expect(await server.diagnostics.map(\.textLine) == expected, "\(label): other diagnostics")
+            let shown = await server.files
+            #expect(Set(shown.keys) == Set(lastGood.keys), "\(label): other files")
+            for (path, data) in lastGood where shown[path] != data {
+                Issue.record("\(label): \(path) differs from a full build")
+            }
+        }
+        // Each way a change is taken was taken: the shortcut, and pages re-rendered after a check.
+        let log = lines.withLock { $0 }
+        #expect(log.contains { $0.hasPrefix("re-rendered books/") })
+        #expect(log.contains { $0.contains("; re-rendered ") })
+    }
+}
