@@ -256,14 +256,33 @@ struct Publisher {
             }
         }
 
-        /// Whether the previous site holds exactly the files written (and its marker).
+        /// Whether the previous site holds exactly the files written (and its marker). Counted
+        /// with readdir's file types (Foundation's enumerator asks stat for every entry: a
+        /// second at 10,000 books, more than the rest of a rebuild that changed nothing).
         func previousHoldsOnlyWhatWasWritten() -> Bool {
-            guard let walker = FileManager.default.enumerator(atPath: previous.path) else { return false }
-            var count = 0
-            while let entry = walker.nextObject() as? String {
-                if walker.fileAttributes?[.type] as? FileAttributeType != .typeDirectory { count += 1 }
+            func count(_ folder: String) -> Int? {
+                guard let directory = opendir(folder) else { return nil }
+                defer { closedir(directory) }
+                var total = 0
+                while let entry = readdir(directory) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    guard name != ".", name != ".." else { continue }
+                    var type = entry.pointee.d_type
+                    if type == UInt8(DT_UNKNOWN) {
+                        var info = stat()
+                        guard lstat(folder + "/" + name, &info) == 0 else { return nil }
+                        type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+                    }
+                    if type == UInt8(DT_DIR) {
+                        guard let inside = count(folder + "/" + name) else { return nil }
+                        total += inside
+                    } else {
+                        total += 1
+                    }
+                }
+                return total
             }
-            return count == files + 1
+            return count(previous.path) == files + 1
         }
 
         /// Removes the unfinished site.
