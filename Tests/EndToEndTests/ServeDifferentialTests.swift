@@ -39,6 +39,11 @@ import Testing
                 for (path, data) in good where now[path] != data { try data.write(to: root.appendingPathComponent(path)) }
                 changed = Set(now.keys).union(good.keys).filter { now[$0] != good[$0] }.sorted()
                 done.append("put back \(changed.count) files")
+            } else if step == 5 {
+                // library.json deleted: no library to read until it is back.
+                try FileManager.default.removeItem(at: root.appendingPathComponent("content/library.json"))
+                changed = ["content/library.json"]
+                done.append("deleted content/library.json")
             } else if step == 8 {
                 // A new folder of loans (the watcher names the folder and the file): everything walked again.
                 let loans = root.appendingPathComponent("content/loans")

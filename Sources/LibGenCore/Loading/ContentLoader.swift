@@ -128,6 +128,8 @@ package struct ContentLoader {
             let mode = info.st_mode & S_IFMT
             guard previous.folders.contains(parent), !(exists && (mode == S_IFDIR || mode == S_IFLNK)),
                   exists || !previous.folders.contains(relative) else { return nil }
+            // Without library.json there is no library: `load` says so.
+            guard relative != "library.json" || (exists && mode == S_IFREG) else { return nil }
             // What the walk had for this path goes; what it would find now comes in.
             // Files are in path order (by bytes): the first not before this path.
             var index = 0, end = content.files.count
