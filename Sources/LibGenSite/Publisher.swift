@@ -30,10 +30,7 @@ struct Publisher {
     /// Where the replaced site is kept for the next build to stage in (nil: deleted).
     var spare: URL?
 
-    init(output: URL, spare: URL? = nil) {
-        self.output = output.standardizedFileURL
-        self.spare = spare?.standardizedFileURL
-    }
+    init(output: URL) { self.output = output.standardizedFileURL }
 
     /// Refuses (`SiteError.unsafeOutput`) an output folder whose replacement
     /// could destroy something: the library root or a folder holding it, a
@@ -231,19 +228,7 @@ struct Publisher {
         }
 
         private func prune(_ folder: String, relative: String) throws {
-            guard let directory = opendir(folder) else { throw SiteError.write(path: folder, reason: String(cString: strerror(errno))) }
-            var entries = [(name: String, isFolder: Bool)]()
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                guard name != ".", name != ".." else { continue }
-                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                    var info = stat()
-                    isFolder = lstat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-                }
-                entries.append((name, isFolder))
-            }
-            closedir(directory)
+            guard let entries = Self.entries(of: folder) else { throw SiteError.write(path: folder, reason: String(cString: strerror(errno))) }
             for (name, isFolder) in entries {
                 let path = folder + "/" + name
                 let sub = relative.isEmpty ? name : relative + "/" + name
@@ -256,29 +241,31 @@ struct Publisher {
             }
         }
 
+        /// A folder's entries and whether each is a folder (not following links); nil when it cannot be read.
+        private static func entries(of folder: String) -> [(name: String, isFolder: Bool)]? {
+            FileIO.entries(of: folder)?.map { name, type in
+                guard let type else {
+                    var info = stat()
+                    return (name, lstat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR)
+                }
+                return (name, type == S_IFDIR)
+            }
+        }
+
         /// Whether the previous site holds exactly the files written (and its marker). Counted
         /// with readdir's file types (Foundation's enumerator asks stat for every entry: a
         /// second at 10,000 books, more than the rest of a rebuild that changed nothing).
         func previousHoldsOnlyWhatWasWritten() -> Bool {
             func count(_ folder: String) -> Int? {
-                guard let directory = opendir(folder) else { return nil }
-                defer { closedir(directory) }
+                guard let entries = Self.entries(of: folder) else { return nil }
                 var total = 0
-                while let entry = readdir(directory) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                    guard name != ".", name != ".." else { continue }
-                    var type = entry.pointee.d_type
-                    if type == UInt8(DT_UNKNOWN) {
-                        var info = stat()
-                        guard lstat(folder + "/" + name, &info) == 0 else { return nil }
-                        type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
-                    }
-                    if type == UInt8(DT_DIR) {
-                        guard let inside = count(folder + "/" + name) else { return nil }
-                        total += inside
-                    } else {
+                for (name, isFolder) in entries {
+                    guard isFolder else {
                         total += 1
+                        continue
                     }
+                    guard let inside = count(folder + "/" + name) else { return nil }
+                    total += inside
                 }
                 return total
             }
@@ -290,8 +277,6 @@ struct Publisher {
             try? FileManager.default.removeItem(at: staging)
         }
 
-        /// Is the staging folder a spare being reused?
-        var isReusingSpare: Bool { reusing }
     }
 
     /// Starts a new site in a staging folder beside the output (removing what a killed build left).

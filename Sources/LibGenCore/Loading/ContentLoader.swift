@@ -209,7 +209,7 @@ package struct ContentLoader {
             activeDirectories.insert(realDirectory)
             folders.insert(relative)
             defer { activeDirectories.remove(realDirectory) }
-            for (name, type) in Self.entries(of: directory) where !name.hasPrefix(".") {
+            for (name, type) in FileIO.entries(of: directory) ?? [] where !name.hasPrefix(".") {
                 let path = directory + "/" + name
                 let relativePath = relative.isEmpty ? name : relative + "/" + name
                 let reportPath = "content/" + relativePath
@@ -253,30 +253,6 @@ package struct ContentLoader {
                     regularFiles.insert(relativePath)
                 }
             }
-        }
-
-        /// A folder's entries, sorted by name, with their file type when the
-        /// file system reports it (nil: ask lstat).
-        static func entries(of directory: String) -> [(String, mode_t?)] {
-            guard let handle = opendir(directory) else { return [] }
-            defer { closedir(handle) }
-            var result = [(String, mode_t?)]()
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                let type: mode_t?
-                switch Int32(entry.pointee.d_type) {
-                case Int32(DT_DIR): type = S_IFDIR
-                case Int32(DT_REG): type = S_IFREG
-                case Int32(DT_LNK): type = S_IFLNK
-                case Int32(DT_UNKNOWN): type = nil
-                default: type = 0
-                }
-                result.append((name, type))
-            }
-            return result.sorted { $0.0 < $1.0 }
         }
 
         /// Records the file if it is a content record; true when it is one.

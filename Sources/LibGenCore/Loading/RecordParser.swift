@@ -10,7 +10,8 @@ package struct RecordParser {
     /// Parses every file, taking what `cache` holds for files whose content it has seen and
     /// saving what it parsed anew (nil: parse everything, store nothing).
     package func parse(_ content: LoadedContent, cache: ParseCache? = nil) throws -> (Library, [Diagnostic]) {
-        let (library, diagnostics, error) = parseCollecting(content, cache: cache)
+        var none: [String: Decoded]?
+        let (library, diagnostics, error) = parseCollecting(content, cache: cache, known: nil, kept: &none)
         if let error { throw error }
         return (library, diagnostics)
     }
@@ -23,11 +24,6 @@ package struct RecordParser {
         let (library, diagnostics, error) = parseCollecting(content, cache: cache, known: known, kept: &kept)
         if let error { throw error }
         return (library, diagnostics, kept ?? [:])
-    }
-
-    private func parseCollecting(_ content: LoadedContent, cache: ParseCache?) -> (Library, [Diagnostic], LoadError?) {
-        var none: [String: Decoded]?
-        return parseCollecting(content, cache: cache, known: nil, kept: &none)
     }
 
     private func parseCollecting(_ content: LoadedContent, cache: ParseCache?, known: [String: Decoded]?,
