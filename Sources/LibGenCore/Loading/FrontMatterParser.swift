@@ -61,7 +61,7 @@ package enum FrontMatterParser {
             return .failure(Failure(message: "unterminated front matter: no closing `---` line after the opening one on line 1", location: .start))
         }
         let yaml = lines[1..<closing].joined(separator: "\n")
-        if yaml.contains("*"), alias.numberOfMatches(in: yaml, range: NSRange(yaml.startIndex..., in: yaml)) > maximumAliases {
+        if yaml.utf8.contains(UInt8(ascii: "*")), alias.numberOfMatches(in: yaml, range: NSRange(yaml.startIndex..., in: yaml)) > maximumAliases {
             return .failure(Failure(message: "the front matter uses more than \(maximumAliases) YAML aliases (*name); write the fields out plainly", location: SourceLocation(line: 2, column: 1)))
         }
         let body = String(text[start...])

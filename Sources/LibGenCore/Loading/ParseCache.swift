@@ -85,9 +85,10 @@ package final class ParseCache: Sendable {
         self.folder = folder
         self.identity = identity
         self.writes = writes
-        // git lists the blobs while the store is read and checked.
-        let git = Background { GitBlobIDs.unmodified(root: root) }
         let map = StoreMap(path: folder.appendingPathComponent(Self.storeName).path)
+        // git lists the blobs while the store is checked; but not on a first run (no store, or
+        // another binary's), which reads every file anyway: git's listing would be work for nothing.
+        let git = Self.headerEnd(of: map.bytes, identity: identity) == nil ? nil : Background { GitBlobIDs.unmodified(root: root) }
         if let index = Self.index(of: map.bytes, identity: identity) {
             stored = map
             self.index = index
@@ -96,7 +97,7 @@ package final class ParseCache: Sendable {
             index = [:]
         }
         stored.releasePages()
-        gitBlobIDs = git.wait()
+        gitBlobIDs = git?.wait() ?? [:]
     }
 
     /// The key of a file's bytes (as git names them: `blob <size>\0` + bytes).
@@ -109,14 +110,14 @@ package final class ParseCache: Sendable {
 
     /// The key of a tracked file git vouches for (its blob id, whatever the kind: kinds are mixed in here).
     func gitKey(_ file: SourceFile) -> Key? {
-        guard var key = gitBlobIDs[file.path] else { return nil }
+        guard !gitBlobIDs.isEmpty, var key = gitBlobIDs[file.path] else { return nil }
         key.kind = file.kind.code
         return key
     }
 
     /// The parse stored under `key`, as the file at `path` (nil when absent or unreadable).
     func parsed(_ key: Key, path: String) -> ParsedFile? {
-        guard let range = index[key].map(Self.range) else { return nil }
+        guard !index.isEmpty, let range = index[key].map(Self.range) else { return nil }
         var reader = CacheReader(stored.bytes[range])
         return try? reader.parsedFile(path: path)
     }
@@ -241,13 +242,12 @@ package final class ParseCache: Sendable {
     /// Where each entry lies in a store, or nil when the store is not one this binary wrote
     /// whole (wrong magic, format or identity; truncated; checksum wrong).
     static func index(of bytes: UnsafeRawBufferPointer, identity: String) -> [Key: UInt64]? {
-        guard bytes.count > magic.count + 20, bytes.starts(with: magic) else { return nil }
+        guard let start = headerEnd(of: bytes, identity: identity) else { return nil }
         let body = bytes[..<(bytes.count - 20)]
         guard Array(Insecure.SHA1.hash(data: UnsafeRawBufferPointer(rebasing: body))) == Array(bytes[(bytes.count - 20)...]) else { return nil }
         var reader = CacheReader(body)
         do {
-            reader.offset = body.startIndex + magic.count
-            guard try reader.u32() == formatVersion, try reader.string() == identity else { return nil }
+            reader.offset = start
             var index = [Key: UInt64]()
             index.reserveCapacity(bytes.count / 200)
             while reader.offset < body.endIndex {
@@ -264,6 +264,16 @@ package final class ParseCache: Sendable {
         } catch {
             return nil
         }
+    }
+
+    /// Where the entries start in a store whose header names this format and binary (nil: not
+    /// such a store). Its checksum is not checked here.
+    static func headerEnd(of bytes: UnsafeRawBufferPointer, identity: String) -> Int? {
+        guard bytes.count > magic.count + 20, bytes.starts(with: magic) else { return nil }
+        var reader = CacheReader(bytes[..<(bytes.count - 20)])
+        reader.offset = magic.count
+        guard (try? reader.u32()) == formatVersion, (try? reader.string()) == identity else { return nil }
+        return reader.offset
     }
 
     /// This binary: its version and its ELF build id (the linker's hash of the code), so a cache

@@ -41,11 +41,29 @@ enum PrivacyScan {
     /// Dates (`2026-10-06`), which notes and ids carry and which are no phone number.
     private static let date = try! NSRegularExpression(pattern: #"\d{4}-\d{2}-\d{2}"#)
 
-    /// "an e-mail address", "a phone number", or nil.
+    /// "an e-mail address", "a phone number", or nil. Most free text has no `@` and no eight
+    /// digits close together (each at most two of ` -()` from the next: what the phone pattern
+    /// needs at the least, and what a date has): looked for first, so that the patterns run
+    /// only where they could match.
     static func contactLike(_ text: String) -> String? {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "@") || (48...57).contains($0) }) else { return nil }
+        var hasAt = false, chain = 0, longest = 0, gap = 0
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII ? (48...57).contains(scalar.value) : scalar.properties.generalCategory == .decimalNumber {
+                chain = (gap <= 2 ? chain : 0) + 1
+                longest = max(longest, chain)
+                gap = 0
+            } else if scalar == " " || scalar == "-" || scalar == "(" || scalar == ")" {
+                gap += 1
+            } else {
+                hasAt = hasAt || scalar == "@"
+                chain = 0
+                gap = 0
+            }
+        }
+        guard hasAt || longest >= 8 else { return nil }
         let range = NSRange(text.startIndex..., in: text)
-        if text.contains("@"), email.firstMatch(in: text, range: range) != nil { return "an e-mail address" }
+        if hasAt, email.firstMatch(in: text, range: range) != nil { return "an e-mail address" }
+        guard longest >= 8 else { return nil }
         let undated = date.stringByReplacingMatches(in: text, range: range, withTemplate: " ")
         if phone.firstMatch(in: undated, range: NSRange(undated.startIndex..., in: undated)) != nil { return "a phone number" }
         return nil

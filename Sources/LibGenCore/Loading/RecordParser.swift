@@ -49,19 +49,33 @@ package struct RecordParser {
         // Reading and decoding are pure per file, so they run on every core; results come
         // back in path order. Each text is dropped once decoded, so they are never all in
         // memory, and files go in batches, so neither are the results waiting to be taken
-        // (at a million loans, one array of them all was hundreds of megabytes).
+        // (at a million loans, one array of them all was hundreds of megabytes). A pipeline:
+        // while this thread takes one batch's records (and saves their parses), the next
+        // batch is read on every core.
         let root = content.root
         let saver = cache?.saver()
-        for batch in accepted.batches(of: Self.batchSize) {
-            // With `known`, the files it holds are taken as they were and only the others read.
-            let files = Array(batch)
+        let batches = accepted.batches(of: Self.batchSize).map(Array.init)
+        // With `known`, the files it holds are taken as they were and only the others read.
+        @Sendable func read(_ files: [SourceFile]) -> [Result<FileRead, LoadError>] {
             let unknown = known.map { known in files.filter { known[$0.path] == nil } } ?? files
-            var fresh = Parallel.map(unknown, chunkSize: 128, { Self.read(root: root, $0, cache: cache) }).makeIterator()
+            return Parallel.map(unknown, chunkSize: 128) { Self.read(root: root, $0, cache: cache) }
+        }
+        var pending = batches.first.map { files in Background { read(files) } }
+        for (index, files) in batches.enumerated() {
+            let outcomes = pending!.wait()
+            // The store's pages the last batch read are not needed again (files come in path
+            // order, as stored): dropped before the next batch reads on.
+            cache?.releasePages()
+            pending = index + 1 < batches.count ? Background { [next = batches[index + 1]] in read(next) } : nil
+            var fresh = outcomes.makeIterator()
             for file in files {
                 let taken = known?[file.path]
                 let outcome = taken.map { .success(FileRead(decoded: $0)) } ?? fresh.next()!
                 guard case .success(let read) = outcome else {
-                    if case .failure(let error) = outcome { return (library, diagnostics, error) }
+                    if case .failure(let error) = outcome {
+                        _ = pending?.wait()
+                        return (library, diagnostics, error)
+                    }
                     continue
                 }
                 let decoded = read.decoded
@@ -79,8 +93,6 @@ package struct RecordParser {
                 case nil: break
                 }
             }
-            // The store's pages this batch read are not needed again (files come in path order, as stored).
-            cache?.releasePages()
         }
         library.reindex()
         library.coverHeads = Self.coverHeads(of: library, root: root)

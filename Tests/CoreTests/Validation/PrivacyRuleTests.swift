@@ -44,6 +44,31 @@ import Testing
         expectLines(try library.lines(of: "privacy.contact-like"), [])
     }
 
+    /// The scan looks for `@` and eight digits close together before it runs the patterns:
+    /// what those find must not change.
+    @Test func contactLikeFindsWhatThePatternsFind() {
+        let cases: [(String, String?)] = [
+            ("call me on +91 98200-11111", "a phone number"),
+            ("(022) 2345-6789", "a phone number"),
+            ("22 (33) 44-55 66", "a phone number"),
+            ("٩٨٢٠٠١١١١١ after six", "a phone number"),          // Arabic-Indic digits are digits
+            ("1٢٣٤٥٦٧٨", "a phone number"),
+            ("asked on 2026-05-01 12345678", "a phone number"),
+            ("asked on 2026-05-01, see loan 2026-04-30-dune-ravi", nil),
+            ("review 42717, pages 5921 and 59964", nil),                 // digits, but never eight together
+            ("1234567", nil),
+            ("1 2 3 4 5 6 7 8", "a phone number"),
+            ("1   2345678", nil),                                        // three spaces break the run
+            ("write to a.b@example.org", "an e-mail address"),
+            ("@ 12345678", "a phone number"),
+            ("an @ sign alone", nil),
+            ("Storm of the Tea — é1", nil),
+        ]
+        for (text, expected) in cases {
+            #expect(PrivacyScan.contactLike(text) == expected, "\(text)")
+        }
+    }
+
     @Test func controlCharactersAreFieldValueErrorsAndNeverPrintedRaw() throws {
         let library = try TestLibrary([
             "content/members/ravi.json": "{\"name\": \"Ravi\\n::error file=x::owned\", \"joined\": \"2025-01-01\", \"note\": \"line one\\nline two\\tand a tab\"}",
