@@ -155,7 +155,7 @@ import Testing
         #expect(try String(contentsOf: library.root.appendingPathComponent(".libgen/.gitignore"), encoding: .utf8) == "# libgen's parse cache: never committed.\n*\n")
     }
 
-    /// A store cut short, with bytes flipped, or emptied gives the same output as no cache, and is written again whole.
+    /// A store cut short, with bytes flipped, emptied, or holding an entry twice gives the same output as no cache, and is written again whole.
     @Test func aDamagedCacheIsIgnoredAndRewritten() throws {
         let root = try Self.exampleCopy(git: false)
         defer { try? FileManager.default.removeItem(at: root) }
@@ -168,6 +168,19 @@ import Testing
             ("a byte flipped", { var data = $0; data[data.count / 3] ^= 0x20; return data }),
             ("empty", { _ in Data() }),
             ("not a cache", { _ in Data("{\"records\": []}".utf8) }),
+            ("with an entry twice (checksum right)", { data in
+                let bytes = [UInt8](data)
+                var reader = CacheReader(bytes[..<(bytes.count - 20)])
+                reader.offset = ParseCache.magic.count
+                _ = try? reader.u32()
+                _ = try? reader.string()
+                let start = reader.offset
+                _ = try? reader.take(21)
+                let length = (try? reader.varint()) ?? 0
+                _ = try? reader.take(length)
+                let body = Array(bytes[..<reader.offset]) + bytes[start..<reader.offset] + bytes[reader.offset..<(bytes.count - 20)]
+                return Data(body + ContentDigest.sha1(body))
+            }),
         ]
         for (damage, make) in damages {
             try make(good).write(to: store)

@@ -64,14 +64,20 @@ package final class ParseCache: Sendable {
     /// The previous run's store, mapped (not read): its pages are dropped as the parse goes (`releasePages`),
     /// so a large store never sits whole in memory next to the records decoded from it.
     private let stored: StoreMap
-    /// Each entry's payload in the store: offset (high 40 bits) and length (low 24 bits).
-    let index: [Key: UInt64]
+    /// Where an entry's payload lies in the store: offset (high 40 bits) and length (low 24
+    /// bits); and its place among the entries, for the saver to count it once without hashing its key again.
+    struct Entry {
+        var packed: UInt64
+        var ordinal: Int32
 
-    /// The bytes an index value names.
-    private static func range(_ packed: UInt64) -> Range<Int> {
-        let start = Int(packed >> 24)
-        return start..<(start + Int(packed & 0xFF_FFFF))
+        var range: Range<Int> {
+            let start = Int(packed >> 24)
+            return start..<(start + Int(packed & 0xFF_FFFF))
+        }
     }
+
+    /// Each stored entry, by key.
+    let index: [Key: Entry]
 
     /// Blob ids of tracked files git reports unmodified, by path relative to the root.
     let gitBlobIDs: [String: Key]
@@ -116,10 +122,13 @@ package final class ParseCache: Sendable {
     }
 
     /// The parse stored under `key`, as the file at `path` (nil when absent or unreadable).
-    func parsed(_ key: Key, path: String) -> ParsedFile? {
-        guard !index.isEmpty, let range = index[key].map(Self.range) else { return nil }
-        var reader = CacheReader(stored.bytes[range])
-        return try? reader.parsedFile(path: path)
+    func parsed(_ key: Key, path: String) -> ParsedFile? { lookup(key, path: path)?.parsed }
+
+    /// The parse stored under `key`, with its entry's place in the store.
+    func lookup(_ key: Key, path: String) -> (parsed: ParsedFile, ordinal: Int)? {
+        guard !index.isEmpty, let entry = index[key] else { return nil }
+        var reader = CacheReader(stored.bytes[entry.range])
+        return (try? reader.parsedFile(path: path)).map { ($0, Int(entry.ordinal)) }
     }
 
     /// Writes this run's entries as the files are parsed, so that neither the new entries nor the
@@ -130,15 +139,28 @@ package final class ParseCache: Sendable {
     /// only lost files rewrites the store at `finish`.
     package final class Saver {
         let cache: ParseCache
-        private var used = Set<Key>()
+        /// The stored entries used so far, by place; and the keys used that the store does not have.
+        private var usedStored: [Bool]
+        private var usedStoredCount = 0
+        private var usedNew = Set<Key>()
         private var order = [Key]()
         private var file: StoreFile?
 
-        init(_ cache: ParseCache) { self.cache = cache }
+        init(_ cache: ParseCache) {
+            self.cache = cache
+            usedStored = Array(repeating: false, count: cache.index.count)
+        }
 
-        /// One file's key, with its payload when it was parsed anew.
-        func use(_ key: Key, fresh: [UInt8]?) {
-            guard used.insert(key).inserted else { return }
+        /// One file's key, with its place in the store (`ordinal`) when it was found there, or its
+        /// payload when it was parsed anew.
+        func use(_ key: Key, ordinal: Int? = nil, fresh: [UInt8]?) {
+            if let ordinal = ordinal ?? cache.index[key].map({ Int($0.ordinal) }) {
+                guard !usedStored[ordinal] else { return }
+                usedStored[ordinal] = true
+                usedStoredCount += 1
+            } else {
+                guard usedNew.insert(key).inserted else { return }
+            }
             order.append(key)
             if file == nil, fresh != nil { start(upTo: order.count - 1) }
             guard let file else { return }
@@ -147,7 +169,7 @@ package final class ParseCache: Sendable {
 
         /// Completes the store (or leaves the old one when this run used exactly its entries).
         func finish() {
-            if file == nil, used.count != cache.index.count { start(upTo: order.count) }
+            if file == nil, usedStoredCount + usedNew.count != cache.index.count { start(upTo: order.count) }
             file?.commit()
         }
 
@@ -161,7 +183,7 @@ package final class ParseCache: Sendable {
     package func saver() -> Saver? { writes ? Saver(self) : nil }
 
     /// The stored payload of `key`.
-    func payload(_ key: Key) -> Slice<UnsafeRawBufferPointer>? { index[key].map { stored.bytes[Self.range($0)] } }
+    func payload(_ key: Key) -> Slice<UnsafeRawBufferPointer>? { index[key].map { stored.bytes[$0.range] } }
 
     /// Lets the system drop the store's pages read so far (they are read again if asked for).
     func releasePages() { stored.releasePages() }
@@ -241,14 +263,14 @@ package final class ParseCache: Sendable {
 
     /// Where each entry lies in a store, or nil when the store is not one this binary wrote
     /// whole (wrong magic, format or identity; truncated; checksum wrong).
-    static func index(of bytes: UnsafeRawBufferPointer, identity: String) -> [Key: UInt64]? {
+    static func index(of bytes: UnsafeRawBufferPointer, identity: String) -> [Key: Entry]? {
         guard let start = headerEnd(of: bytes, identity: identity) else { return nil }
         let body = bytes[..<(bytes.count - 20)]
         guard Array(Insecure.SHA1.hash(data: UnsafeRawBufferPointer(rebasing: body))) == Array(bytes[(bytes.count - 20)...]) else { return nil }
         var reader = CacheReader(body)
         do {
             reader.offset = start
-            var index = [Key: UInt64]()
+            var index = [Key: Entry]()
             index.reserveCapacity(bytes.count / 200)
             while reader.offset < body.endIndex {
                 let kind = try reader.byte()
@@ -257,7 +279,9 @@ package final class ParseCache: Sendable {
                 let start = reader.offset
                 _ = try reader.take(length)
                 guard length < 1 << 24, start < 1 << 40 else { return nil }
-                index[Key(kind: kind, digest: digest)] = UInt64(start) << 24 | UInt64(length)
+                // Each key once (the saver writes it so): a store with a key twice is not one it wrote.
+                let entry = Entry(packed: UInt64(start) << 24 | UInt64(length), ordinal: Int32(index.count))
+                guard index.count < Int32.max, index.updateValue(entry, forKey: Key(kind: kind, digest: digest)) == nil else { return nil }
             }
             guard reader.offset == body.endIndex else { return nil }
             return index

@@ -80,7 +80,7 @@ package struct RecordParser {
                 }
                 let decoded = read.decoded
                 if taken == nil { kept?[file.path] = decoded }
-                if let key = read.key { saver?.use(key, fresh: read.fresh) }
+                if let key = read.key { saver?.use(key, ordinal: read.ordinal, fresh: read.fresh) }
                 diagnostics += decoded.diagnostics
                 library.privacyFindings += decoded.privacy
                 switch decoded.record {
@@ -110,6 +110,8 @@ package struct RecordParser {
     struct FileRead: Sendable {
         var decoded: Decoded
         var key: ParseCache.Key? = nil
+        /// The entry's place in the store, when it was found there.
+        var ordinal: Int? = nil
         var fresh: [UInt8]? = nil
     }
 
@@ -117,8 +119,8 @@ package struct RecordParser {
     /// vouches for is not even read when the cache holds its blob.
     static func read(root: String, _ file: SourceFile, cache: ParseCache?) -> Result<FileRead, LoadError> {
         let gitKey = cache?.gitKey(file)
-        if let cache, let gitKey, let parsed = cache.parsed(gitKey, path: file.path) {
-            return .success(FileRead(decoded: make(parsed, file), key: gitKey))
+        if let cache, let gitKey, let (parsed, ordinal) = cache.lookup(gitKey, path: file.path) {
+            return .success(FileRead(decoded: make(parsed, file), key: gitKey, ordinal: ordinal))
         }
         var loaded = file
         var key: ParseCache.Key?
@@ -134,8 +136,8 @@ package struct RecordParser {
             // git looked must never be stored under the id of what it was.
             if let cache {
                 let fileKey = ParseCache.key(kind: file.kind, bytes: bytes)
-                if fileKey != gitKey, let parsed = cache.parsed(fileKey, path: file.path) {
-                    return .success(FileRead(decoded: make(parsed, file), key: fileKey))
+                if fileKey != gitKey, let (parsed, ordinal) = cache.lookup(fileKey, path: file.path) {
+                    return .success(FileRead(decoded: make(parsed, file), key: fileKey, ordinal: ordinal))
                 }
                 key = fileKey
             }
