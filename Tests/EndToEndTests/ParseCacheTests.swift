@@ -205,7 +205,7 @@ import Testing
         writer.parsedFile(RecordParser.parse(lie))
         let key = ParseCache.key(kind: .book, bytes: bytes)
         ParseCache(folder: folder, root: root, identity: "libgen 0.9 another build").save(used: [key], fresh: [key: writer.bytes])
-        let believed = ParseCache(folder: folder, root: root, identity: "libgen 0.9 another build").parsed(key, path: dune.path)
+        let believed = ParseCache(folder: folder, root: root, identity: "libgen 0.9 another build").lookup(key, path: dune.path)?.parsed
         guard case .string(let title)? = believed?.record?.fields["title"]?.value else {
             Issue.record("the other binary's own entry could not be read back")
             return

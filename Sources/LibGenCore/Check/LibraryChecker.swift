@@ -61,12 +61,20 @@ package struct LibraryChecker {
     /// `GitReader.Failure` when `base` cannot be read.
     package func check() throws -> CheckResult {
         // The file list is released as soon as the records exist.
-        // The folders are listed while the cache is read and git is asked for its blob ids.
+        let (library, diagnostics) = try { () throws -> (Library, [Diagnostic]) in
+            let (content, cache) = try listWithCache()
+            return try RecordParser().parse(content, cache: cache)
+        }()
+        return try finish(library, parseDiagnostics: diagnostics)
+    }
+
+    /// Every file under `content/`, and the parse cache opened meanwhile (its store is read and
+    /// checked, and git asked for its blob ids, while the folders are walked).
+    private func listWithCache() throws -> (LoadedContent, ParseCache?) {
         let root = self.root
         let listing = Background { Result { try ContentLoader(root: root).load() } }
         let cache = cacheFolder.map { ParseCache(folder: $0, root: root) }
-        let (library, diagnostics) = try { try RecordParser().parse(listing.wait().get(), cache: cache) }()
-        return try finish(library, parseDiagnostics: diagnostics)
+        return (try listing.wait().get(), cache)
     }
 
     /// After the parse: the contacts, the history against `base`, then `validate`.
@@ -88,17 +96,16 @@ package struct LibraryChecker {
     /// be brought up to date that way (a folder or a link changed), everything is walked again
     /// and read through the parse cache. The ids, references, replay and rules run as always.
     package func check(after previous: ParsedContent?, changed: [String]) throws -> (CheckResult, ParsedContent) {
-        let loader = ContentLoader(root: root)
-        var content: LoadedContent
+        let content: LoadedContent
         var known = [String: RecordParser.Decoded]()
-        if let previous, let updated = loader.update(previous.content, changed: changed) {
+        var cache: ParseCache?
+        if let previous, let updated = ContentLoader(root: root).update(previous.content, changed: changed) {
             content = updated
             known = previous.decoded
             for path in changed { known[path] = nil }
         } else {
-            content = try loader.load()
+            (content, cache) = try listWithCache()
         }
-        let cache = known.isEmpty ? cacheFolder.map { ParseCache(folder: $0, root: root) } : nil
         let (library, diagnostics, decoded) = try RecordParser().parse(content, known: known, cache: cache)
         return (try finish(library, parseDiagnostics: diagnostics), ParsedContent(content: content, decoded: decoded))
     }

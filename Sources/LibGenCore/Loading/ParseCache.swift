@@ -121,12 +121,10 @@ package final class ParseCache: Sendable {
         return key
     }
 
-    /// The parse stored under `key`, as the file at `path` (nil when absent or unreadable).
-    func parsed(_ key: Key, path: String) -> ParsedFile? { lookup(key, path: path)?.parsed }
-
-    /// The parse stored under `key`, with its entry's place in the store.
+    /// The parse stored under `key`, as the file at `path`, with its entry's place in the store
+    /// (nil when absent or unreadable).
     func lookup(_ key: Key, path: String) -> (parsed: ParsedFile, ordinal: Int)? {
-        guard !index.isEmpty, let entry = index[key] else { return nil }
+        guard let entry = entry(key) else { return nil }
         var reader = CacheReader(stored.bytes[entry.range])
         return (try? reader.parsedFile(path: path)).map { ($0, Int(entry.ordinal)) }
     }
@@ -154,7 +152,7 @@ package final class ParseCache: Sendable {
         /// One file's key, with its place in the store (`ordinal`) when it was found there, or its
         /// payload when it was parsed anew.
         func use(_ key: Key, ordinal: Int? = nil, fresh: [UInt8]?) {
-            if let ordinal = ordinal ?? cache.index[key].map({ Int($0.ordinal) }) {
+            if let ordinal = ordinal ?? cache.entry(key).map({ Int($0.ordinal) }) {
                 guard !usedStored[ordinal] else { return }
                 usedStored[ordinal] = true
                 usedStoredCount += 1
@@ -182,8 +180,11 @@ package final class ParseCache: Sendable {
     /// A saver for this run, or nil when the cache is only read.
     package func saver() -> Saver? { writes ? Saver(self) : nil }
 
+    /// The stored entry of `key` (no hashing when the store is empty: a first run).
+    private func entry(_ key: Key) -> Entry? { index.isEmpty ? nil : index[key] }
+
     /// The stored payload of `key`.
-    func payload(_ key: Key) -> Slice<UnsafeRawBufferPointer>? { index[key].map { stored.bytes[$0.range] } }
+    func payload(_ key: Key) -> Slice<UnsafeRawBufferPointer>? { entry(key).map { stored.bytes[$0.range] } }
 
     /// Lets the system drop the store's pages read so far (they are read again if asked for).
     func releasePages() { stored.releasePages() }
