@@ -20,6 +20,8 @@ package struct LiveSite: Sendable {
     let renderer: SiteRenderer
     var pages: [String: SitePage]
     package var files: [String: Data]
+    /// What this build worked out, for the next change's build to take back (`SiteMemo`).
+    var memo: SiteMemo
     /// Each page's fingerprint, for the next change.
     var digests: [String: [UInt8]] = [:]
     /// The paths rendered by the build that made this site (all of them for a first build).
@@ -40,7 +42,8 @@ package struct LiveSite: Sendable {
         if let cacheFolder { checker.cacheFolder = cacheFolder }
         let (check, parsed) = try checker.check(after: parsed, changed: changed)
         guard !check.hasErrors else { return (nil, check, parsed) }
-        let (renderer, pages) = try SiteBuilder.pages(of: check, root: root, templates: nil, prepareCards: previous == nil, fingerprints: true)
+        let (renderer, pages, memo) = try SiteBuilder.pages(of: check, root: root, templates: nil, prepareCards: previous == nil,
+                                                              fingerprints: true, reusing: previous?.memo)
         let results = Parallel.map(pages, chunkSize: 8) { page -> Result<(Data?, [UInt8]?), Error> in
             Result {
                 let digest = renderer.fingerprint(page)
@@ -48,7 +51,8 @@ package struct LiveSite: Sendable {
                 return (try renderer.render(page), digest)
             }
         }
-        var site = LiveSite(check: check, root: root, renderer: renderer, pages: Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0) }), files: [:])
+        var site = LiveSite(check: check, root: root, renderer: renderer, pages: Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0) }), files: [:],
+                            memo: memo)
         for (page, result) in zip(pages, results) {
             let (data, digest) = try result.get()
             if let data {

@@ -29,24 +29,29 @@ extension SiteAssembler {
     }
 
     /// `search.json`: `{"books": [{"id", "title", "authors", "genres", "isbn", "language", "status", "url"}]}`, compact.
-    func searchIndex() -> Data {
-        var entries = [String]()
-        for summary in catalog.books.map({ catalog.summaries[$0.id]! }) {
-            let book = summary.book
-            let list = { (items: [String]) in "[" + items.map(JSONWriter.quote).joined(separator: ",") + "]" }
-            var fields = [
-                "\"id\":\(JSONWriter.quote(book.id))",
-                "\"title\":\(JSONWriter.quote(book.title))",
-                "\"authors\":\(list(book.authors))",
-                "\"genres\":\(list(book.genres))",
-            ]
-            if let isbn = book.isbn { fields.append("\"isbn\":\(JSONWriter.quote(ISBN.normalized(isbn)))") }
-            if let language = book.language { fields.append("\"language\":\(JSONWriter.quote(language))") }
-            fields.append("\"status\":\(JSONWriter.quote(summary.availability.status))")
-            fields.append("\"url\":\(JSONWriter.quote(summary.url))")
-            entries.append("{" + fields.joined(separator: ",") + "}")
-        }
+    func searchIndex() -> Data { searchIndex(searchFilings(reusing: nil)) }
+
+    /// `search.json` of these filings, in catalogue order.
+    func searchIndex(_ filings: [String: (summary: BookSummary, filing: SearchFiling)]) -> Data {
+        let entries = catalog.books.map { filings[$0.id]!.filing.indexEntry }
         return Data(TemplateValues.scriptSafe("{\"books\":[\n" + entries.joined(separator: ",\n") + "\n]}\n").utf8)
+    }
+
+    /// A book's entry in `search.json`.
+    func searchIndexEntry(_ summary: BookSummary) -> String {
+        let book = summary.book
+        let list = { (items: [String]) in "[" + items.map(JSONWriter.quote).joined(separator: ",") + "]" }
+        var fields = [
+            "\"id\":\(JSONWriter.quote(book.id))",
+            "\"title\":\(JSONWriter.quote(book.title))",
+            "\"authors\":\(list(book.authors))",
+            "\"genres\":\(list(book.genres))",
+        ]
+        if let isbn = book.isbn { fields.append("\"isbn\":\(JSONWriter.quote(ISBN.normalized(isbn)))") }
+        if let language = book.language { fields.append("\"language\":\(JSONWriter.quote(language))") }
+        fields.append("\"status\":\(JSONWriter.quote(summary.availability.status))")
+        fields.append("\"url\":\(JSONWriter.quote(summary.url))")
+        return "{" + fields.joined(separator: ",") + "}"
     }
 
     /// `reports/index.html` (only built with `privacy.publish_reports`).

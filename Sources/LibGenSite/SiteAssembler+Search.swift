@@ -29,14 +29,30 @@ extension SiteAssembler {
 
     /// Folded as `search.js` folds: canonical decomposition, combining marks and apostrophes dropped, lower case.
     static func fold(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+        // ASCII (most titles and names) has nothing to decompose: lower case and apostrophes off, on the bytes.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.compactMap { byte -> UInt8? in
+                if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") { return nil }
+                return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+            }, as: UTF8.self)
+        }
+        return String(String.UnicodeScalarView(text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
             !(0x300...0x36F).contains($0.value) && !apostrophes.contains($0)
         })).lowercased()
     }
 
     /// The words of a text a search can start from.
     static func searchWords(_ text: String) -> [String] {
-        fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.utf16.count >= 2 && !stopWords.contains($0) }
+        let folded = fold(text)
+        let words: [String]
+        if folded.utf8.allSatisfy({ $0 < 0x80 }) {
+            // In ASCII the letters and numbers are a-z and 0-9 (folded has no capitals); split on the bytes.
+            words = folded.utf8.split { !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+                .map { String(decoding: $0, as: UTF8.self) }
+        } else {
+            words = folded.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        }
+        return words.filter { $0.utf16.count >= 2 && !stopWords.contains($0) }
     }
 
     /// A shard's key: the first two UTF-16 units of a folded word, in hex (safe in any file system and URL).
@@ -55,53 +71,119 @@ extension SiteAssembler {
         return "[" + fields.joined(separator: ",") + "]"
     }
 
-    func searchShards() -> [SitePage] {
+    /// A book's part of the search files: its entries (in the word and facet files, and in
+    /// `search.json`) and the shards its words and ISBN file it under (its facets' files are the
+    /// catalogue's, worked out on every build).
+    struct SearchFiling: Sendable {
+        var entry: String
+        var indexEntry: String
+        var keys: Set<String>
+        var longKeys: Set<String>
+        var twoLetterKeys: [String]
+    }
+
+    /// The filing of `summary`'s book.
+    func searchFiling(_ summary: BookSummary) -> SearchFiling {
+        let book = summary.book
+        let words = Set(Self.searchWords(([book.title] + book.authors + book.genres).joined(separator: " ")))
+        var keys = Set(words.map { Self.shardKey($0) })
+        if let isbn13 = book.isbn.flatMap(ISBN.canonical) { keys.insert("isbn-" + isbn13.suffix(2)) }
+        return SearchFiling(entry: searchEntry(summary), indexEntry: searchIndexEntry(summary), keys: keys,
+                            longKeys: Set(words.map { Self.shardKey($0, length: 3) }),
+                            twoLetterKeys: words.filter { $0.utf16.count == 2 }.map { Self.shardKey($0) })
+    }
+
+    /// Every shown book's filing, by id: worked out on every core, or taken from `previous`
+    /// (the last build's) for a book whose summary is the same (`BookSummary.same`).
+    func searchFilings(reusing previous: SiteMemo?) -> [String: (summary: BookSummary, filing: SearchFiling)] {
+        let summaries = catalog.byTitle.map { catalog.summaries[$0]! }
+        let filings = Parallel.map(summaries, chunkSize: 256) { summary -> SearchFiling in
+            if let (before, filing) = previous?.filings[summary.id], before.same(as: summary) { return filing }
+            return searchFiling(summary)
+        }
+        return Dictionary(uniqueKeysWithValues: zip(summaries, filings).map { ($0.id, ($0, $1)) })
+    }
+
+    func searchShards() -> [SitePage] { searchShards(searchFilings(reusing: nil), reusing: nil).pages }
+
+    /// The search files of these filings; a file whose entries are those `previous` wrote it
+    /// with is taken as it was. Also returns each file's entries, for the next build.
+    func searchShards(_ filings: [String: (summary: BookSummary, filing: SearchFiling)], reusing previous: SiteMemo?)
+        -> (pages: [SitePage], files: [String: SiteMemo.SearchFile]) {
         var shards = [String: [String]]()
         // The same books by their words' first three letters, and the two-letter words themselves,
         // for a shard too large to download whole.
         var longShards = [String: [String]]()
         var twoLetterWords = [String: [String]]()
         var facets = [String: [String]]()
-        let byTitle = catalog.byTitle.map { catalog.summaries[$0]! }
         let genreShards = Dictionary(uniqueKeysWithValues: catalog.genreFacets.map { ($0.name, $0.shard) })
         let languageShards = Dictionary(uniqueKeysWithValues: catalog.languages.map { ($0.name, $0.shard) })
-        for summary in byTitle {
-            let book = summary.book
-            let entry = searchEntry(summary)
-            let words = Set(Self.searchWords(([book.title] + book.authors + book.genres).joined(separator: " ")))
-            var keys = Set(words.map { Self.shardKey($0) })
-            if let isbn13 = book.isbn.flatMap(ISBN.canonical) { keys.insert("isbn-" + isbn13.suffix(2)) }
-            for key in keys { shards[key, default: []].append(entry) }
-            for key in Set(words.map { Self.shardKey($0, length: 3) }) { longShards[key, default: []].append(entry) }
-            for word in words where word.utf16.count == 2 { twoLetterWords[Self.shardKey(word), default: []].append(entry) }
-            if summary.availability == .available { facets["available", default: []].append(entry) }
-            for genre in Set(book.genres) { facets[genreShards[genre]!, default: []].append(entry) }
-            if let language = book.language { facets[languageShards[language]!, default: []].append(entry) }
+        // Filed in title order.
+        for id in catalog.byTitle {
+            let (summary, filing) = filings[id]!
+            for key in filing.keys { shards[key, default: []].append(filing.entry) }
+            for key in filing.longKeys { longShards[key, default: []].append(filing.entry) }
+            for key in filing.twoLetterKeys { twoLetterWords[key, default: []].append(filing.entry) }
+            if summary.availability == .available { facets["available", default: []].append(filing.entry) }
+            for genre in Set(summary.book.genres) { facets[genreShards[genre]!, default: []].append(filing.entry) }
+            if let language = summary.book.language { facets[languageShards[language]!, default: []].append(filing.entry) }
         }
-        func file(_ path: String, _ entries: some Sequence<String>, extra: String = "") -> SitePage {
-            SitePage(path, .data(Data(TemplateValues.scriptSafe("{\(extra)\"books\":[\n" + entries.joined(separator: ",\n") + "\n]}\n").utf8)))
-        }
-        var files = [SitePage]()
+        // The files' texts are put together on every core too.
+        var files = [(path: String, entries: ArraySlice<String>, extra: String)]()
+        func file(_ path: String, _ entries: [String], extra: String = "") { files.append((path, entries[...], extra)) }
+        func file(_ path: String, _ entries: ArraySlice<String>, extra: String = "") { files.append((path, entries, extra)) }
         let longKeys = Dictionary(grouping: longShards.keys) { String($0.split(separator: "-").prefix(2).joined(separator: "-")) }
         for key in shards.keys.sorted() {
             let entries = shards[key]!
             guard entries.reduce(0, { $0 + $1.utf8.count + 2 }) > Self.shardLimit, let split = longKeys[key] else {
-                files.append(file("search/\(key).json", entries))
+                file("search/\(key).json", entries)
                 continue
             }
             // Split: the two-letter file keeps the books with that two-letter word and says
             // so; search.js asks for the three-letter file of a longer word.
-            files.append(file("search/\(key).json", twoLetterWords[key] ?? [], extra: "\"split\":3,"))
+            file("search/\(key).json", twoLetterWords[key] ?? [], extra: "\"split\":3,")
             for long in split.sorted() where long.split(separator: "-").count == 3 {
-                files.append(file("search/\(long).json", longShards[long]!))
+                file("search/\(long).json", longShards[long]!)
             }
         }
         for (facet, entries) in facets.sorted(by: { $0.key < $1.key }) {
             let chunks = stride(from: 0, to: entries.count, by: Self.facetChunk).map { entries[$0..<min($0 + Self.facetChunk, entries.count)] }
             for (index, chunk) in chunks.enumerated() {
-                files.append(file("search/\(facet)-\(index + 1).json", chunk, extra: "\"total\":\(entries.count),\"chunks\":\(chunks.count),"))
+                file("search/\(facet)-\(index + 1).json", chunk, extra: "\"total\":\(entries.count),\"chunks\":\(chunks.count),")
             }
         }
-        return files
+        let pages = Parallel.map(files, chunkSize: 4) { file -> SitePage in
+            // Entries taken from the last build are the same strings: comparing them is cheap.
+            if let before = previous?.searchFiles[file.path], before.extra == file.extra, before.entries == file.entries { return before.page }
+            return SitePage(file.path, .data(Data(TemplateValues.scriptSafe("{\(file.extra)\"books\":[\n" + file.entries.joined(separator: ",\n") + "\n]}\n").utf8)))
+        }
+        let written = zip(files, pages).map { ($0.path, SiteMemo.SearchFile(extra: $0.extra, entries: $0.entries, page: $1)) }
+        return (pages, Dictionary(uniqueKeysWithValues: written))
+    }
+}
+
+/// What one build of a site worked out that the next build of the same site (`serve`, after a
+/// change) takes back where its inputs are the same: the catalogue's shelf when the books are
+/// the same objects, a book's search filing when its summary is the same, a search file when
+/// its entries are. A parsed `Book` never changes (an edited file is a new `Book`), so the
+/// same object is the same book.
+package struct SiteMemo: Sendable {
+    struct SearchFile: Sendable {
+        var extra: String
+        var entries: ArraySlice<String>
+        var page: SitePage
+    }
+
+    var shelf: BookCatalog.Shelf
+    var filings: [String: (summary: BookSummary, filing: SiteAssembler.SearchFiling)]
+    var searchFiles: [String: SearchFile]
+}
+
+extension BookSummary {
+    /// The same summary: the same `Book` (whose fields never change once parsed; an edited file
+    /// is a new `Book`) in the same state, with the same holder, queue and cover.
+    func same(as other: BookSummary) -> Bool {
+        book === other.book && availability == other.availability && holder == other.holder && waiting == other.waiting
+            && coverRoute == other.coverRoute
     }
 }

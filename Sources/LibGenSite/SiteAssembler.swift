@@ -25,10 +25,11 @@ struct SiteAssembler {
     /// Entries of `feed.xml`.
     static let feedCount = 30
 
-    init(result: CheckResult, root: URL) {
+    /// With `previous` (the last build of the same site), the catalogue's shelf is taken back when the books are the same.
+    init(result: CheckResult, root: URL, reusing previous: SiteMemo? = nil) {
         self.result = result
         self.root = root
-        catalog = BookCatalog(result: result)
+        catalog = BookCatalog(result: result, reusing: previous?.shelf)
     }
 
     var library: Library { result.library }
@@ -42,7 +43,11 @@ struct SiteAssembler {
     var language: String { LanguageTag.bcp47(settings.language) ?? "en" }
 
     /// Every page and file of the site, sorted by path.
-    func assemble() -> [SitePage] {
+    func assemble() -> [SitePage] { assemble(reusing: nil).pages }
+
+    /// Every page; with `previous` (the last build of the same site), what it worked out is
+    /// taken back where it is the same (`SiteMemo`). Also returns what this build worked out.
+    func assemble(reusing previous: SiteMemo?) -> (pages: [SitePage], memo: SiteMemo) {
         var pages = [SitePage]()
         func page(_ path: String, _ model: PageModel) {
             // 404.html is served for any missing URL, at any depth: with base_url its links are
@@ -53,8 +58,7 @@ struct SiteAssembler {
         }
         let summaries = catalog.summaries
         let byTitle = catalog.byTitle.map { summaries[$0]! }
-        let byAuthor = catalog.books.map { (SortKey.key(PersonName.familyFirst($0.authors[0])), catalog.titleKeys[$0.id]!, $0.id) }
-            .sorted { $0 < $1 }.map { summaries[$0.2]! }
+        let byAuthor = catalog.byAuthor.map { summaries[$0]! }
         let newest = catalog.newest.map { summaries[$0.id]! }
         let featured = BookList(books: Array(byTitle.filter(\.book.featured).prefix(Self.featuredCount)))
         let featuredIDs = Set(featured.books.map(\.id))
@@ -106,12 +110,14 @@ struct SiteAssembler {
         page("404.html", .notFound)
         pages.append(SitePage("feed.xml", .page(feed(Array(catalog.newest.prefix(Self.feedCount))), PageFrame(root: "", canonical: nil))))
         pages.append(SitePage("sitemap.xml", .page(.sitemap(sitemapURLs(pages)), PageFrame(root: "", canonical: nil))))
-        pages.append(SitePage("search.json", .data(searchIndex())))
-        pages += searchShards()
+        let filings = searchFilings(reusing: previous)
+        pages.append(SitePage("search.json", .data(searchIndex(filings))))
+        let (shards, searchFiles) = searchShards(filings, reusing: previous)
+        pages += shards
         for (source, route) in catalog.covers.sorted(by: { $0.value < $1.value }) {
             pages.append(SitePage(route, .copy(root.appendingPathComponent("content").appendingPathComponent(source))))
         }
-        return pages.sorted { $0.path < $1.path }
+        return (pages.sorted { $0.path < $1.path }, SiteMemo(shelf: catalog.shelf, filings: filings, searchFiles: searchFiles))
     }
 
     /// `books` cut into pages of `size` (one empty page when there are none).

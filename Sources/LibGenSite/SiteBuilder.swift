@@ -35,16 +35,24 @@ package struct SiteBuilder {
     /// Every page and asset of a checked library's site, and the renderer for them (book
     /// cards prepared): what `build` writes and `serve` keeps in memory.
     static func pages(of check: CheckResult, root: URL, templates: URL?, prepareCards: Bool = true, fingerprints: Bool = false) throws -> (SiteRenderer, [SitePage]) {
+        let (renderer, pages, _) = try pages(of: check, root: root, templates: templates, prepareCards: prepareCards, fingerprints: fingerprints, reusing: nil)
+        return (renderer, pages)
+    }
+
+    /// The same, taking back what `previous` (`serve`'s last build of the site) worked out where
+    /// it is the same (`SiteMemo`); also returns what this build worked out.
+    static func pages(of check: CheckResult, root: URL, templates: URL?, prepareCards: Bool, fingerprints: Bool,
+                      reusing previous: SiteMemo?) throws -> (SiteRenderer, [SitePage], SiteMemo) {
         let theme = try Theme.builtIn(overriddenBy: templates ?? root.appendingPathComponent("templates"))
-        let assembler = SiteAssembler(result: check, root: root)
+        let assembler = SiteAssembler(result: check, root: root, reusing: previous)
         let strings = try SiteStrings.load(theme, language: assembler.language)
         let values = assembler.templateValues(strings)
         let digests = fingerprints ? ModelDigests(catalog: assembler.catalog, values: values, theme: theme, root: root, asOf: check.asOf) : nil
         let renderer = try SiteRenderer(theme: theme, values: values, digests: digests)
-        var pages = assembler.assemble()
+        var (pages, memo) = assembler.assemble(reusing: previous)
         pages += theme.assets.map { SitePage($0.path, .data($0.data)) }
         if prepareCards { renderer.prepareCards(for: pages) }
-        return (renderer, pages)
+        return (renderer, pages, memo)
     }
 
     /// Throws `LoadError` or `SiteError` when the build cannot run (exit 2).

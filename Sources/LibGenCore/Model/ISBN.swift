@@ -33,12 +33,51 @@ package extension ISBN {
     /// The ISBN-13 form of a valid ISBN-10 or ISBN-13 (978 prefix, new check digit),
     /// so that any written form of one book compares equal; nil when invalid.
     static func canonical(_ text: String) -> String? {
+        if let ascii = asciiCanonical(text) { return ascii }
+        return generalCanonical(text)
+    }
+
+    /// `canonical` through `problem(with:)` and `normalized`, for any text.
+    internal static func generalCanonical(_ text: String) -> String? {
         guard problem(with: text) == nil else { return nil }
         let code = normalized(text)
         guard code.count == 10 else { return code }
         let body = "978" + code.prefix(9)
         let sum = body.compactMap(\.wholeNumberValue).enumerated().reduce(0) { $0 + $1.element * ($1.offset % 2 == 0 ? 1 : 3) }
         return body + String((10 - sum % 10) % 10)
+    }
+
+    /// `canonical` for a text that is all ASCII, on its bytes (the site asks it of every book
+    /// several times); nil when the text is not ASCII (then the general path answers). A valid
+    /// ISBN is ASCII digits and an X, so this gives the same answers for every ASCII text.
+    internal static func asciiCanonical(_ text: String) -> String?? {
+        var code = [UInt8]()
+        code.reserveCapacity(13)
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return .none }
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") { continue }
+            code.append(byte == UInt8(ascii: "x") ? UInt8(ascii: "X") : byte)
+        }
+        func digit(_ byte: UInt8) -> Int? { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Int(byte - UInt8(ascii: "0")) : nil }
+        var digits = [Int]()
+        digits.reserveCapacity(13)
+        switch code.count {
+        case 10:
+            for byte in code.prefix(9) { guard let value = digit(byte) else { return .some(nil) } ; digits.append(value) }
+            guard let last = code.last.flatMap({ $0 == UInt8(ascii: "X") ? 10 : digit($0) }) else { return .some(nil) }
+            var sum = last
+            for (index, value) in digits.enumerated() { sum += value * (10 - index) }
+            guard sum % 11 == 0 else { return .some(nil) }
+            digits = [9, 7, 8] + digits
+            let check = digits.enumerated().reduce(0) { $0 + $1.element * ($1.offset % 2 == 0 ? 1 : 3) }
+            digits.append((10 - check % 10) % 10)
+        case 13:
+            for byte in code { guard let value = digit(byte) else { return .some(nil) } ; digits.append(value) }
+            guard digits.enumerated().reduce(0, { $0 + $1.element * ($1.offset % 2 == 0 ? 1 : 3) }) % 10 == 0 else { return .some(nil) }
+        default:
+            return .some(nil)
+        }
+        return .some(String(decoding: digits.map { UInt8(ascii: "0") + UInt8($0) }, as: UTF8.self))
     }
 }
 

@@ -30,3 +30,22 @@ import Testing
         #expect(ISBN.hyphenated("9790000000001") == "9790000000001")
     }
 }
+
+/// `ISBN.canonical` answers an ASCII text on its bytes; it must answer as the general path does.
+@Suite struct ISBNCanonicalTests {
+    @Test(arguments: [
+        "9780441172719", "0441172717", "978-0-441-17271-9", "978 0441 172719", "080442957x", "080442957X",
+        "9780441172718", "0441172718", "04411727X7", "X441172717", "dune", "", "-", "978-0-441", "97804411727190",
+        "978044117271a", "0-8044-2957-x ", "  9 7 8 0 4 4 1 1 7 2 7 1 9", "9790000000001", "0000000000", "0000000000000",
+    ])
+    func asciiAnswersAsTheGeneralPathDoes(text: String) {
+        #expect(ISBN.asciiCanonical(text) == .some(ISBN.generalCanonical(text)))
+    }
+
+    @Test func aTextThatIsNotASCIIGoesTheGeneralWay() {
+        // Arabic-Indic digits are digits, not an ISBN's.
+        #expect(ISBN.asciiCanonical("٩٧٨٠٤٤١١٧٢٧١٩") == .none)
+        #expect(ISBN.canonical("٩٧٨٠٤٤١١٧٢٧١٩") == nil)
+        #expect(ISBN.canonical("978\u{2011}0441172719") == nil)
+    }
+}
