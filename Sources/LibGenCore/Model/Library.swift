@@ -40,6 +40,8 @@ package struct Library: Sendable {
         id == Self.libraryID ? theLibrary : member(id)?.shownName ?? id
     }
     package func book(_ id: String) -> Book? { bookIndex[id].map { books[$0] } }
+    /// Where the book `id` is in `books`.
+    package func bookPosition(_ id: String) -> Int? { bookIndex[id] }
 
     /// Sorts every kind by id and rebuilds the lookups; call after changing records.
     mutating func reindex() {

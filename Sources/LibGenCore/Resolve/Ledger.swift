@@ -52,6 +52,12 @@ package struct Ledger: Sendable {
     private var ownershipHistory: [String: [(day: Day, receiver: String)]] = [:]
     private var initialOwners: [String: String] = [:]
     private var swapMoves: [[(book: Located<String>, giver: String, receiver: String)]] = []
+    /// Each loan's book as its place in `library.books` (-1: no such book) and its borrower as
+    /// a number of this replay's own: the replay keeps its lists in arrays by these numbers
+    /// rather than in dictionaries keyed by ids, so a loan's events hash no strings.
+    private var loanBooks: [Int32] = []
+    private var loanBorrowers: [Int32] = []
+    private var borrowerCount = 0
 
     private enum Phase: UInt8 { case release = 0, uncount = 1, move = 2, lend = 3 }
 
@@ -93,12 +99,6 @@ package struct Ledger: Sendable {
         return library.book(book)?.owner.value
     }
 
-    /// Whether the replay uses a loan: one that takes part (sound, not void), of a
-    /// known book, that was handed over. Broken loans are reported by their own rules.
-    static func isReplayable(_ loan: Loan, in library: Library) -> Bool {
-        loan.outFrom != nil && library.book(loan.book.value) != nil
-    }
-
     /// The swapped books the replay can use: accepted or pending swaps between
     /// two different known parties, known books, each book once.
     static func replayableMoves(_ swap: Swap, in library: Library) -> [(book: Located<String>, giver: String, receiver: String)] {
@@ -111,8 +111,13 @@ package struct Ledger: Sendable {
         swapMoves = library.swaps.map { Self.replayableMoves($0, in: library) }
         var events = [Event]()
         events.reserveCapacity(library.loans.count * 3 + library.swaps.count)
-        for (index, loan) in library.loans.enumerated() where Self.isReplayable(loan, in: library) {
-            guard let lent = loan.outFrom else { continue }
+        var borrowers = [String: Int32]()
+        loanBooks = [Int32](repeating: -1, count: library.loans.count)
+        loanBorrowers = [Int32](repeating: -1, count: library.loans.count)
+        for (index, loan) in library.loans.enumerated() {
+            // The replay uses a loan that takes part (sound, not void), of a known book, that was
+            // handed over. Broken loans are reported by their own rules.
+            guard let lent = loan.outFrom, let book = library.bookPosition(loan.book.value) else { continue }
             // Out from `lent` until `returned`, counted until `lost` (or `returned`): an interval
             // that ends the day it starts is empty, so it adds nothing and needs no end event.
             let outUntil = loan.returned?.value
@@ -121,6 +126,13 @@ package struct Ledger: Sendable {
             let isCounted = countedUntil.map { $0 > lent } ?? true
             guard isOut || isCounted else { continue }
             replayed.insert(index)
+            loanBooks[index] = Int32(book)
+            if let number = borrowers[loan.borrower.value] {
+                loanBorrowers[index] = number
+            } else {
+                loanBorrowers[index] = Int32(borrowers.count)
+                borrowers[loan.borrower.value] = Int32(borrowers.count)
+            }
             events.append(Event(day: lent.ordinal, phase: .lend, index: index))
             if isOut, let outUntil { events.append(Event(day: outUntil.ordinal, phase: .release, index: index)) }
             if isCounted, let countedUntil { events.append(Event(day: countedUntil.ordinal, phase: .uncount, index: index)) }
@@ -139,45 +151,50 @@ package struct Ledger: Sendable {
             ownershipHistory[book] = ordered.map { ($0.day, $0.receiver) }
             initialOwners[book] = ordered[0].giver
         }
+        borrowerCount = borrowers.count
         events.sort { ($0.day, $0.phase.rawValue, $0.index, $0.entry) < ($1.day, $1.phase.rawValue, $1.index, $1.entry) }
         return events
     }
 
     private mutating func replay(_ events: [Event], _ library: Library) {
-        var out = [String: [Int]]()
-        var held = [String: [Int]]()
-        var owners = initialOwners
+        // By book place and borrower number (`loanBooks`, `loanBorrowers`).
+        var out = [[Int]](repeating: [], count: library.books.count)
+        var held = [[Int]](repeating: [], count: borrowerCount)
+        var owners = [String?](repeating: nil, count: library.books.count)
+        for (book, owner) in initialOwners { owners[library.bookPosition(book)!] = owner }
         for event in events {
             switch event.phase {
             case .release:
-                let loan = library.loans[event.index]
-                out[loan.book.value]?.removeAll { $0 == event.index }
+                let book = Int(loanBooks[event.index])
+                out[book].removeAll { $0 == event.index }
             case .uncount:
-                let loan = library.loans[event.index]
-                held[loan.borrower.value]?.removeAll { $0 == event.index }
+                let borrower = Int(loanBorrowers[event.index])
+                held[borrower].removeAll { $0 == event.index }
             case .move:
                 let swap = library.swaps[event.index]
                 let move = swapMoves[event.index][event.entry]
-                let book = move.book.value
-                let before = owners[book] ?? library.book(book)!.owner.value
+                let book = library.bookPosition(move.book.value)!
+                let before = owners[book] ?? library.books[book].owner.value
                 moves.append(Move(swap: event.index, book: move.book, giver: move.giver, receiver: move.receiver,
-                                  ownerBefore: before, out: out[book] ?? []))
+                                  ownerBefore: before, out: out[book]))
                 if swap.status.value == .accepted { owners[book] = move.receiver }
             case .lend:
                 let loan = library.loans[event.index]
-                let book = loan.book.value
+                let book = Int(loanBooks[event.index]), borrower = Int(loanBorrowers[event.index])
                 guard let lent = loan.outFrom else { continue }
-                let conflicts = out[book] ?? []
-                if loan.returned.map({ $0.value > lent }) ?? true { out[book, default: []].append(event.index) }
+                let conflicts = out[book]
+                if loan.returned.map({ $0.value > lent }) ?? true { out[book].append(event.index) }
                 // A loan lost (or returned) on its lent day holds nothing, so it cannot take the borrower over the limit.
                 let counts = (loan.lost?.value ?? loan.returned?.value).map({ $0 > lent }) ?? true
-                if counts { held[loan.borrower.value, default: []].append(event.index) }
-                let holding = counts ? held[loan.borrower.value] ?? [] : []
-                lendings.append(Lending(loan: event.index, owner: owners[book] ?? library.book(book)!.owner.value, conflicts: conflicts,
+                if counts { held[borrower].append(event.index) }
+                let holding = counts ? held[borrower] : []
+                lendings.append(Lending(loan: event.index, owner: owners[book] ?? library.books[book].owner.value, conflicts: conflicts,
                                         heldCount: holding.count, held: holding.count > library.settings.policy.maxActiveLoans ? holding : []))
             }
         }
-        for book in ownershipHistory.keys { ownersAfterSwaps[book] = owners[book] }
+        for book in ownershipHistory.keys { ownersAfterSwaps[book] = owners[library.bookPosition(book)!] }
+        loanBooks = []
+        loanBorrowers = []
     }
 
     private mutating func buildWaitingLists(_ library: Library) {
