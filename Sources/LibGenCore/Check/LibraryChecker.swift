@@ -26,6 +26,7 @@ package struct CheckResult: Sendable {
 package struct ParsedContent: Sendable {
     var content: LoadedContent
     var decoded: [String: RecordParser.Decoded]
+    var listing: RecordParser.Listing? = nil
 
     /// A file read again outside a check (serve's description shortcut), for the next one.
     package mutating func replace(_ path: String, with decoded: RecordParser.Decoded) {
@@ -99,15 +100,17 @@ package struct LibraryChecker {
         let content: LoadedContent
         var known = [String: RecordParser.Decoded]()
         var cache: ParseCache?
+        var listing: RecordParser.Listing?
         if let previous, let updated = ContentLoader(root: root).update(previous.content, changed: changed) {
             content = updated
             known = previous.decoded
+            listing = previous.listing
             for path in changed { known[path] = nil }
         } else {
             (content, cache) = try listWithCache()
         }
-        let (library, diagnostics, decoded) = try RecordParser().parse(content, known: known, cache: cache)
-        return (try finish(library, parseDiagnostics: diagnostics), ParsedContent(content: content, decoded: decoded))
+        let (library, diagnostics, decoded, listed) = try RecordParser().parse(content, known: known, listing: listing, cache: cache)
+        return (try finish(library, parseDiagnostics: diagnostics), ParsedContent(content: content, decoded: decoded, listing: listed))
     }
 
     /// Validates an in-memory library (the editing commands' path).

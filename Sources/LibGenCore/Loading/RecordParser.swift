@@ -11,41 +11,72 @@ package struct RecordParser {
     /// saving what it parsed anew (nil: parse everything, store nothing).
     package func parse(_ content: LoadedContent, cache: ParseCache? = nil) throws -> (Library, [Diagnostic]) {
         var none: [String: Decoded]?
-        let (library, diagnostics, error) = parseCollecting(content, cache: cache, known: nil, kept: &none)
+        let (library, diagnostics, _, error) = parseCollecting(content, cache: cache, known: nil, listing: nil, kept: &none)
         if let error { throw error }
         return (library, diagnostics)
     }
 
     /// Parses every file `known` does not hold (by path) and returns, with the library, every
-    /// file's parse by path, for the next `parse(_:known:)` (serve's: only changed files read again).
-    package func parse(_ content: LoadedContent, known: [String: Decoded], cache: ParseCache? = nil) throws -> (Library, [Diagnostic], [String: Decoded]) {
+    /// file's parse by path and the listing, for the next `parse(_:known:listing:)` (serve's:
+    /// only changed files read again; the listing taken back when the files are the same).
+    package func parse(_ content: LoadedContent, known: [String: Decoded], listing: Listing? = nil, cache: ParseCache? = nil) throws
+        -> (Library, [Diagnostic], [String: Decoded], Listing) {
         // The new parses go into `known` itself (its entries are this run's too): no dictionary of every file is built again.
         var kept: [String: Decoded]? = known.isEmpty ? Dictionary(minimumCapacity: content.files.count) : known
-        let (library, diagnostics, error) = parseCollecting(content, cache: cache, known: known, kept: &kept)
+        let (library, diagnostics, listing, error) = parseCollecting(content, cache: cache, known: known, listing: listing, kept: &kept)
         if let error { throw error }
-        return (library, diagnostics, kept ?? [:])
+        return (library, diagnostics, kept ?? [:], listing)
     }
 
-    private func parseCollecting(_ content: LoadedContent, cache: ParseCache?, known: [String: Decoded]?,
-                                 kept: inout [String: Decoded]?) -> (Library, [Diagnostic], LoadError?) {
-        var diagnostics = content.diagnostics
-        var library = Library(settings: LibrarySettings(name: "Library"))
-        library.contentFiles = content.contentFiles
+    /// What the list of files alone decides, before any is read: which files are taken (an
+    /// invalid id is reported; a duplicate one reported and left out), the ids of members and
+    /// books, and how many files of each kind there are. A change that adds, removes or renames
+    /// no file leaves it as it was, so `serve` keeps it between changes.
+    package struct Listing: Sendable {
+        var paths: [String] = []
+        var kinds: [ContentKind] = []
+        var diagnostics: [Diagnostic] = []
+        /// Places in the content's files of those taken.
+        var accepted: [Int] = []
+        var fileCounts: [ContentKind: Int] = [:]
+        var memberIDs: Set<String> = []
+        var bookIDs: Set<String> = []
+
+        /// Is this the listing of `content`'s files (the same paths, of the same kinds)?
+        func fits(_ content: LoadedContent) -> Bool {
+            paths.count == content.files.count && zip(zip(paths, kinds), content.files).allSatisfy { $0.0 == $1.path && $0.1 == $1.kind }
+        }
+    }
+
+    private func listing(_ content: LoadedContent) -> Listing {
+        var listing = Listing(paths: content.files.map(\.path), kinds: content.files.map(\.kind))
         var seen: [ContentKind: [String: String]] = [:]
-        var accepted = [SourceFile]()
-        accepted.reserveCapacity(content.files.count)
-        for file in content.files {
-            library.fileCounts[file.kind, default: 0] += 1
+        listing.accepted.reserveCapacity(content.files.count)
+        for (index, file) in content.files.enumerated() {
+            listing.fileCounts[file.kind, default: 0] += 1
             if file.kind != .library {
-                guard checkID(file, seen: &seen, diagnostics: &diagnostics) else { continue }
+                guard checkID(file, seen: &seen, diagnostics: &listing.diagnostics) else { continue }
                 switch file.kind {
-                case .member: library.memberIDs.insert(file.id)
-                case .book: library.bookIDs.insert(file.id)
+                case .member: listing.memberIDs.insert(file.id)
+                case .book: listing.bookIDs.insert(file.id)
                 default: break
                 }
             }
-            accepted.append(file)
+            listing.accepted.append(index)
         }
+        return listing
+    }
+
+    private func parseCollecting(_ content: LoadedContent, cache: ParseCache?, known: [String: Decoded]?, listing previous: Listing?,
+                                 kept: inout [String: Decoded]?) -> (Library, [Diagnostic], Listing, LoadError?) {
+        let listing = previous.flatMap { $0.fits(content) ? $0 : nil } ?? listing(content)
+        var diagnostics = content.diagnostics + listing.diagnostics
+        var library = Library(settings: LibrarySettings(name: "Library"))
+        library.contentFiles = content.contentFiles
+        library.fileCounts = listing.fileCounts
+        library.memberIDs = listing.memberIDs
+        library.bookIDs = listing.bookIDs
+        let accepted = listing.accepted.map { content.files[$0] }
         // Reading and decoding are pure per file, so they run on every core; results come
         // back in path order. Each text is dropped once decoded, so they are never all in
         // memory, and files go in batches, so neither are the results waiting to be taken
@@ -74,7 +105,7 @@ package struct RecordParser {
                 guard case .success(let read) = outcome else {
                     if case .failure(let error) = outcome {
                         _ = pending?.wait()
-                        return (library, diagnostics, error)
+                        return (library, diagnostics, listing, error)
                     }
                     continue
                 }
@@ -97,7 +128,7 @@ package struct RecordParser {
         library.reindex()
         library.coverHeads = Self.coverHeads(of: library, root: root)
         saver?.finish()
-        return (library, diagnostics, nil)
+        return (library, diagnostics, listing, nil)
     }
 
     /// Reads (when the loader has not) and decodes one file.
