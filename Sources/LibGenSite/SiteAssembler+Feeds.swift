@@ -29,8 +29,6 @@ extension SiteAssembler {
     }
 
     /// `search.json`: `{"books": [{"id", "title", "authors", "genres", "isbn", "language", "status", "url"}]}`, compact.
-    func searchIndex() -> Data { searchIndex(searchFilings(reusing: nil)) }
-
     /// `search.json` of these filings, in catalogue order.
     func searchIndex(_ filings: [String: (summary: BookSummary, filing: SearchFiling)]) -> Data {
         let entries = catalog.books.map { filings[$0.id]!.filing.indexEntry }

@@ -104,8 +104,6 @@ extension SiteAssembler {
         return Dictionary(uniqueKeysWithValues: zip(summaries, filings).map { ($0.id, ($0, $1)) })
     }
 
-    func searchShards() -> [SitePage] { searchShards(searchFilings(reusing: nil), reusing: nil).pages }
-
     /// The search files of these filings; a file whose entries are those `previous` wrote it
     /// with is taken as it was. Also returns each file's entries, for the next build.
     func searchShards(_ filings: [String: (summary: BookSummary, filing: SearchFiling)], reusing previous: SiteMemo?)

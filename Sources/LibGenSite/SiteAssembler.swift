@@ -42,11 +42,9 @@ struct SiteAssembler {
     /// The library's language as a BCP 47 tag (`en` when it names none we know).
     var language: String { LanguageTag.bcp47(settings.language) ?? "en" }
 
-    /// Every page and file of the site, sorted by path.
-    func assemble() -> [SitePage] { assemble(reusing: nil).pages }
-
-    /// Every page; with `previous` (the last build of the same site), what it worked out is
-    /// taken back where it is the same (`SiteMemo`). Also returns what this build worked out.
+    /// Every page and file of the site, sorted by path; with `previous` (the last build of the
+    /// same site), what it worked out is taken back where it is the same (`SiteMemo`). Also
+    /// returns what this build worked out.
     func assemble(reusing previous: SiteMemo?) -> (pages: [SitePage], memo: SiteMemo) {
         var pages = [SitePage]()
         func page(_ path: String, _ model: PageModel) {
