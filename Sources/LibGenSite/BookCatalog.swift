@@ -118,8 +118,6 @@ struct BookCatalog {
         let asOf = result.asOf
         let books = library.books.filter { book in book.withdrawn.map { asOf < $0 } ?? true }
         shelf = previous.flatMap { $0.holds(books) ? $0 : nil } ?? Shelf(books, previous: previous)
-        let coverRoutes = shelf.coverRoutes
-        let authors = shelf.authors, genres = shelf.genres
         let state = result.state
         for book in books {
             var availability = Availability.available

@@ -128,20 +128,19 @@ extension SiteAssembler {
         }
         // The files' texts are put together on every core too.
         var files = [(path: String, entries: ArraySlice<String>, extra: String)]()
-        func file(_ path: String, _ entries: [String], extra: String = "") { files.append((path, entries[...], extra)) }
         func file(_ path: String, _ entries: ArraySlice<String>, extra: String = "") { files.append((path, entries, extra)) }
         let longKeys = Dictionary(grouping: longShards.keys) { String($0.split(separator: "-").prefix(2).joined(separator: "-")) }
         for key in shards.keys.sorted() {
             let entries = shards[key]!
             guard entries.reduce(0, { $0 + $1.utf8.count + 2 }) > Self.shardLimit, let split = longKeys[key] else {
-                file("search/\(key).json", entries)
+                file("search/\(key).json", entries[...])
                 continue
             }
             // Split: the two-letter file keeps the books with that two-letter word and says
             // so; search.js asks for the three-letter file of a longer word.
-            file("search/\(key).json", twoLetterWords[key] ?? [], extra: "\"split\":3,")
+            file("search/\(key).json", (twoLetterWords[key] ?? [])[...], extra: "\"split\":3,")
             for long in split.sorted() where long.split(separator: "-").count == 3 {
-                file("search/\(long).json", longShards[long]!)
+                file("search/\(long).json", longShards[long]![...])
             }
         }
         for (facet, entries) in facets.sorted(by: { $0.key < $1.key }) {

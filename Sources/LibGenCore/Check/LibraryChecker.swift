@@ -104,7 +104,7 @@ package struct LibraryChecker {
         if let previous, let updated = ContentLoader(root: root).update(previous.content, changed: changed) {
             content = updated
             known = previous.decoded
-            listing = previous.listing
+            listing = updated.hasSameFiles(as: previous.content) ? previous.listing : nil
             for path in changed { known[path] = nil }
         } else {
             (content, cache) = try listWithCache()

@@ -59,6 +59,11 @@ package struct LoadedContent: Sendable {
     /// link was met: what `ContentLoader.update` needs to know a change is only files.
     var folders: Set<String> = []
     var metLinks = false
+
+    /// Does `other` list the same files (the same paths, of the same kinds, in the same order)?
+    func hasSameFiles(as other: LoadedContent) -> Bool {
+        files.count == other.files.count && zip(files, other.files).allSatisfy { $0.path == $1.path && $0.kind == $1.kind }
+    }
 }
 
 /// Problems that stop a command from running at all (exit 2).

@@ -31,25 +31,18 @@ package struct RecordParser {
     /// What the list of files alone decides, before any is read: which files are taken (an
     /// invalid id is reported; a duplicate one reported and left out), the ids of members and
     /// books, and how many files of each kind there are. A change that adds, removes or renames
-    /// no file leaves it as it was, so `serve` keeps it between changes.
+    /// no file leaves it as it was (`LoadedContent.hasSameFiles`), so `serve` keeps it between changes.
     package struct Listing: Sendable {
-        var paths: [String] = []
-        var kinds: [ContentKind] = []
         var diagnostics: [Diagnostic] = []
         /// Places in the content's files of those taken.
         var accepted: [Int] = []
         var fileCounts: [ContentKind: Int] = [:]
         var memberIDs: Set<String> = []
         var bookIDs: Set<String> = []
-
-        /// Is this the listing of `content`'s files (the same paths, of the same kinds)?
-        func fits(_ content: LoadedContent) -> Bool {
-            paths.count == content.files.count && zip(zip(paths, kinds), content.files).allSatisfy { $0.0 == $1.path && $0.1 == $1.kind }
-        }
     }
 
     private func listing(_ content: LoadedContent) -> Listing {
-        var listing = Listing(paths: content.files.map(\.path), kinds: content.files.map(\.kind))
+        var listing = Listing()
         var seen: [ContentKind: [String: String]] = [:]
         listing.accepted.reserveCapacity(content.files.count)
         for (index, file) in content.files.enumerated() {
@@ -67,9 +60,10 @@ package struct RecordParser {
         return listing
     }
 
+    /// `listing`, when given, is the listing of files the same as `content`'s.
     private func parseCollecting(_ content: LoadedContent, cache: ParseCache?, known: [String: Decoded]?, listing previous: Listing?,
                                  kept: inout [String: Decoded]?) -> (Library, [Diagnostic], Listing, LoadError?) {
-        let listing = previous.flatMap { $0.fits(content) ? $0 : nil } ?? listing(content)
+        let listing = previous ?? listing(content)
         var diagnostics = content.diagnostics + listing.diagnostics
         var library = Library(settings: LibrarySettings(name: "Library"))
         library.contentFiles = content.contentFiles
@@ -86,10 +80,13 @@ package struct RecordParser {
         let root = content.root
         let saver = cache?.saver()
         let batches = accepted.batches(of: Self.batchSize).map(Array.init)
-        // With `known`, the files it holds are taken as they were and only the others read.
-        @Sendable func read(_ files: [SourceFile]) -> [Result<FileRead, LoadError>] {
-            let unknown = known.map { known in files.filter { known[$0.path] == nil } } ?? files
-            return Parallel.map(unknown, chunkSize: 128) { Self.read(root: root, $0, cache: cache) }
+        // With `known`, the files it holds are taken as they were (`isKnown`) and only the others read.
+        @Sendable func read(_ files: [SourceFile]) -> [(outcome: Result<FileRead, LoadError>, isKnown: Bool)] {
+            guard let known else { return Parallel.map(files, chunkSize: 128) { (Self.read(root: root, $0, cache: cache), false) } }
+            let taken = files.map { known[$0.path] }
+            var fresh = Parallel.map(zip(files, taken).filter { $1 == nil }.map(\.0), chunkSize: 128) { Self.read(root: root, $0, cache: cache) }
+                .makeIterator()
+            return taken.map { decoded in decoded.map { (.success(FileRead(decoded: $0)), true) } ?? (fresh.next()!, false) }
         }
         var pending = batches.first.map { files in Background { read(files) } }
         for (index, files) in batches.enumerated() {
@@ -98,10 +95,7 @@ package struct RecordParser {
             // order, as stored): dropped before the next batch reads on.
             cache?.releasePages()
             pending = index + 1 < batches.count ? Background { [next = batches[index + 1]] in read(next) } : nil
-            var fresh = outcomes.makeIterator()
-            for file in files {
-                let taken = known?[file.path]
-                let outcome = taken.map { .success(FileRead(decoded: $0)) } ?? fresh.next()!
+            for (file, (outcome, isKnown)) in zip(files, outcomes) {
                 guard case .success(let read) = outcome else {
                     if case .failure(let error) = outcome {
                         _ = pending?.wait()
@@ -110,7 +104,7 @@ package struct RecordParser {
                     continue
                 }
                 let decoded = read.decoded
-                if taken == nil { kept?[file.path] = decoded }
+                if !isKnown { kept?[file.path] = decoded }
                 if let key = read.key { saver?.use(key, ordinal: read.ordinal, fresh: read.fresh) }
                 diagnostics += decoded.diagnostics
                 library.privacyFindings += decoded.privacy

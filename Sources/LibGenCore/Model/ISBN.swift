@@ -20,12 +20,15 @@ package enum ISBN {
             return sum % 11 == 0 ? nil : "the ISBN-10 check digit does not match; check for a mistyped digit"
         case 13:
             guard digits.count == 13, code.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "an ISBN-13 has only digits" }
-            var sum = 0
-            for (index, digit) in digits.enumerated() { sum += digit * (index % 2 == 0 ? 1 : 3) }
-            return sum % 10 == 0 ? nil : "the ISBN-13 check digit does not match; check for a mistyped digit"
+            return eanSum(digits) % 10 == 0 ? nil : "the ISBN-13 check digit does not match; check for a mistyped digit"
         default:
             return "it has \(code.count) characters; an ISBN has 10 or 13 (hyphens and spaces aside)"
         }
+    }
+
+    /// The EAN-13 weighted sum of `digits`: 1, 3, 1, 3, … (a whole ISBN-13's is a multiple of 10).
+    static func eanSum(_ digits: some Sequence<Int>) -> Int {
+        digits.enumerated().reduce(0) { $0 + $1.element * ($1.offset % 2 == 0 ? 1 : 3) }
     }
 }
 
@@ -43,8 +46,7 @@ package extension ISBN {
         let code = normalized(text)
         guard code.count == 10 else { return code }
         let body = "978" + code.prefix(9)
-        let sum = body.compactMap(\.wholeNumberValue).enumerated().reduce(0) { $0 + $1.element * ($1.offset % 2 == 0 ? 1 : 3) }
-        return body + String((10 - sum % 10) % 10)
+        return body + String((10 - eanSum(body.compactMap(\.wholeNumberValue)) % 10) % 10)
     }
 
     /// `canonical` for a text that is all ASCII, on its bytes (the site asks it of every book
@@ -69,11 +71,10 @@ package extension ISBN {
             for (index, value) in digits.enumerated() { sum += value * (10 - index) }
             guard sum % 11 == 0 else { return .some(nil) }
             digits = [9, 7, 8] + digits
-            let check = digits.enumerated().reduce(0) { $0 + $1.element * ($1.offset % 2 == 0 ? 1 : 3) }
-            digits.append((10 - check % 10) % 10)
+            digits.append((10 - eanSum(digits) % 10) % 10)
         case 13:
             for byte in code { guard let value = digit(byte) else { return .some(nil) } ; digits.append(value) }
-            guard digits.enumerated().reduce(0, { $0 + $1.element * ($1.offset % 2 == 0 ? 1 : 3) }) % 10 == 0 else { return .some(nil) }
+            guard eanSum(digits) % 10 == 0 else { return .some(nil) }
         default:
             return .some(nil)
         }

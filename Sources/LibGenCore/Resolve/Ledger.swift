@@ -52,14 +52,17 @@ package struct Ledger: Sendable {
     private var ownershipHistory: [String: [(day: Day, receiver: String)]] = [:]
     private var initialOwners: [String: String] = [:]
     private var swapMoves: [[(book: Located<String>, giver: String, receiver: String)]] = []
-    /// Each loan's book as its place in `library.books` (-1: no such book) and its borrower as
-    /// a number of this replay's own: the replay keeps its lists in arrays by these numbers
-    /// rather than in dictionaries keyed by ids, so a loan's events hash no strings.
-    private var loanBooks: [Int32] = []
-    private var loanBorrowers: [Int32] = []
-    private var borrowerCount = 0
 
     private enum Phase: UInt8 { case release = 0, uncount = 1, move = 2, lend = 3 }
+
+    /// Each replayed loan's book as its place in `library.books` and its borrower as a number of
+    /// the replay's own (-1 for a loan not replayed): the replay keeps its lists in arrays by
+    /// these numbers rather than in dictionaries keyed by ids, so a loan's events hash no strings.
+    private struct Places {
+        var books: [Int32]
+        var borrowers: [Int32]
+        var borrowerCount = 0
+    }
 
     /// 16 bytes: three events a loan, so a million loans need 48 MB here, not 96.
     private struct Event {
@@ -81,8 +84,8 @@ package struct Ledger: Sendable {
     }
 
     init(_ library: Library) {
-        let events = collectEvents(library)
-        replay(events, library)
+        let (events, places) = collectEvents(library)
+        replay(events, places, library)
         buildWaitingLists(library)
     }
 
@@ -107,13 +110,12 @@ package struct Ledger: Sendable {
         return swap.moves.filter { library.book($0.book.value) != nil && seen.insert($0.book.value).inserted }
     }
 
-    private mutating func collectEvents(_ library: Library) -> [Event] {
+    private mutating func collectEvents(_ library: Library) -> ([Event], Places) {
         swapMoves = library.swaps.map { Self.replayableMoves($0, in: library) }
         var events = [Event]()
         events.reserveCapacity(library.loans.count * 3 + library.swaps.count)
         var borrowers = [String: Int32]()
-        loanBooks = [Int32](repeating: -1, count: library.loans.count)
-        loanBorrowers = [Int32](repeating: -1, count: library.loans.count)
+        var places = Places(books: [Int32](repeating: -1, count: library.loans.count), borrowers: [Int32](repeating: -1, count: library.loans.count))
         for (index, loan) in library.loans.enumerated() {
             // The replay uses a loan that takes part (sound, not void), of a known book, that was
             // handed over. Broken loans are reported by their own rules.
@@ -126,11 +128,11 @@ package struct Ledger: Sendable {
             let isCounted = countedUntil.map { $0 > lent } ?? true
             guard isOut || isCounted else { continue }
             replayed.insert(index)
-            loanBooks[index] = Int32(book)
+            places.books[index] = Int32(book)
             if let number = borrowers[loan.borrower.value] {
-                loanBorrowers[index] = number
+                places.borrowers[index] = number
             } else {
-                loanBorrowers[index] = Int32(borrowers.count)
+                places.borrowers[index] = Int32(borrowers.count)
                 borrowers[loan.borrower.value] = Int32(borrowers.count)
             }
             events.append(Event(day: lent.ordinal, phase: .lend, index: index))
@@ -151,24 +153,24 @@ package struct Ledger: Sendable {
             ownershipHistory[book] = ordered.map { ($0.day, $0.receiver) }
             initialOwners[book] = ordered[0].giver
         }
-        borrowerCount = borrowers.count
+        places.borrowerCount = borrowers.count
         events.sort { ($0.day, $0.phase.rawValue, $0.index, $0.entry) < ($1.day, $1.phase.rawValue, $1.index, $1.entry) }
-        return events
+        return (events, places)
     }
 
-    private mutating func replay(_ events: [Event], _ library: Library) {
-        // By book place and borrower number (`loanBooks`, `loanBorrowers`).
+    private mutating func replay(_ events: [Event], _ places: Places, _ library: Library) {
+        // By book place and borrower number (`Places`).
         var out = [[Int]](repeating: [], count: library.books.count)
-        var held = [[Int]](repeating: [], count: borrowerCount)
+        var held = [[Int]](repeating: [], count: places.borrowerCount)
         var owners = [String?](repeating: nil, count: library.books.count)
         for (book, owner) in initialOwners { owners[library.bookPosition(book)!] = owner }
         for event in events {
             switch event.phase {
             case .release:
-                let book = Int(loanBooks[event.index])
+                let book = Int(places.books[event.index])
                 out[book].removeAll { $0 == event.index }
             case .uncount:
-                let borrower = Int(loanBorrowers[event.index])
+                let borrower = Int(places.borrowers[event.index])
                 held[borrower].removeAll { $0 == event.index }
             case .move:
                 let swap = library.swaps[event.index]
@@ -180,7 +182,7 @@ package struct Ledger: Sendable {
                 if swap.status.value == .accepted { owners[book] = move.receiver }
             case .lend:
                 let loan = library.loans[event.index]
-                let book = Int(loanBooks[event.index]), borrower = Int(loanBorrowers[event.index])
+                let book = Int(places.books[event.index]), borrower = Int(places.borrowers[event.index])
                 guard let lent = loan.outFrom else { continue }
                 let conflicts = out[book]
                 if loan.returned.map({ $0.value > lent }) ?? true { out[book].append(event.index) }
@@ -193,8 +195,6 @@ package struct Ledger: Sendable {
             }
         }
         for book in ownershipHistory.keys { ownersAfterSwaps[book] = owners[library.bookPosition(book)!] }
-        loanBooks = []
-        loanBorrowers = []
     }
 
     private mutating func buildWaitingLists(_ library: Library) {
