@@ -28,10 +28,17 @@ package struct Library: Sendable {
 
     private var memberIndex: [String: Int] = [:]
     private var bookIndex: [String: Int] = [:]
+    /// Each loan's book as its place in `books` and its borrower as its place in `members`
+    /// (-1: no such record), found once by `reindex` so that the replay and the rules, which
+    /// visit every loan, index arrays instead of hashing ids again and again.
+    private var loanBookPlaces: [Int32] = []
+    private var loanBorrowerPlaces: [Int32] = []
 
     init(settings: LibrarySettings) { self.settings = settings }
 
     package func member(_ id: String) -> Member? { memberIndex[id].map { members[$0] } }
+    /// Where the member `id` is in `members`.
+    package func memberPosition(_ id: String) -> Int? { memberIndex[id] }
 
     /// An owner (or swap party) as people read it: the member's shown name, `theLibrary` for the
     /// library's own books ("the library", the library's name, a reply's words), or the id itself
@@ -42,6 +49,24 @@ package struct Library: Sendable {
     package func book(_ id: String) -> Book? { bookIndex[id].map { books[$0] } }
     /// Where the book `id` is in `books`.
     package func bookPosition(_ id: String) -> Int? { bookIndex[id] }
+
+    /// Where the book of `loans[loan]` is in `books`; nil when no book has its id.
+    package func bookPosition(ofLoan loan: Int) -> Int? {
+        let place = loanBookPlaces[loan]
+        return place < 0 ? nil : Int(place)
+    }
+
+    /// The book `loans[loan]` names, if there is one.
+    package func book(ofLoan loan: Int) -> Book? { bookPosition(ofLoan: loan).map { books[$0] } }
+
+    /// Where the member `loans[loan]` names as its borrower is in `members`; nil when no member has that id.
+    package func borrowerPosition(ofLoan loan: Int) -> Int? {
+        let place = loanBorrowerPlaces[loan]
+        return place < 0 ? nil : Int(place)
+    }
+
+    /// The member `loans[loan]` names as its borrower, if there is one.
+    package func borrower(ofLoan loan: Int) -> Member? { borrowerPosition(ofLoan: loan).map { members[$0] } }
 
     /// Sorts every kind by id and rebuilds the lookups; call after changing records.
     mutating func reindex() {
@@ -54,6 +79,8 @@ package struct Library: Sendable {
         bookIndex = Dictionary(uniqueKeysWithValues: books.enumerated().map { ($1.id, $0) })
         memberIDs.formUnion(members.map(\.id))
         bookIDs.formUnion(books.map(\.id))
+        loanBookPlaces = loans.map { bookIndex[$0.book.value].map(Int32.init) ?? -1 }
+        loanBorrowerPlaces = loans.map { memberIndex[$0.borrower.value].map(Int32.init) ?? -1 }
     }
 
     /// Is `id` a member, or the library itself?

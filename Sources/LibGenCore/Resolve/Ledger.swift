@@ -49,15 +49,17 @@ package struct Ledger: Sendable {
     /// Requests still `requested`, per book, in queue order (requested date, then id).
     private(set) var waitingLists: [String: [Int]] = [:]
 
-    private var ownershipHistory: [String: [(day: Day, receiver: String)]] = [:]
-    private var initialOwners: [String: String] = [:]
+    /// By the book's place in `library.books`: who received it in each accepted swap, and who gave it in the first.
+    private var ownershipHistory: [Int: [(day: Day, receiver: String)]] = [:]
+    private var initialOwners: [Int: String] = [:]
     private var swapMoves: [[(book: Located<String>, giver: String, receiver: String)]] = []
 
     private enum Phase: UInt8 { case release = 0, uncount = 1, move = 2, lend = 3 }
 
-    /// Each replayed loan's book as its place in `library.books` and its borrower as a number of
-    /// the replay's own (-1 for a loan not replayed): the replay keeps its lists in arrays by
-    /// these numbers rather than in dictionaries keyed by ids, so a loan's events hash no strings.
+    /// Each replayed loan's book as its place in `library.books` and its borrower as their place
+    /// in `library.members` (numbered on past those for a borrower no member is; -1 for a loan not
+    /// replayed): the replay keeps its lists in arrays by these numbers rather than in
+    /// dictionaries keyed by ids, so a loan's events hash no strings.
     private struct Places {
         var books: [Int32]
         var borrowers: [Int32]
@@ -91,15 +93,20 @@ package struct Ledger: Sendable {
 
     /// Who owns `book` on `day`, after any swap of that day.
     package func owner(of book: String, on day: Day, in library: Library) -> String? {
-        if let history = ownershipHistory[book] {
+        library.bookPosition(book).map { owner(ofBookAt: $0, on: day, in: library) }
+    }
+
+    /// Who owns `library.books[place]` on `day`, after any swap of that day.
+    package func owner(ofBookAt place: Int, on day: Day, in library: Library) -> String {
+        if !ownershipHistory.isEmpty, let history = ownershipHistory[place] {
             var low = 0, high = history.count
             while low < high {
                 let mid = (low + high) / 2
                 if history[mid].day <= day { low = mid + 1 } else { high = mid }
             }
-            return low == 0 ? initialOwners[book] : history[low - 1].receiver
+            return low == 0 ? initialOwners[place]! : history[low - 1].receiver
         }
-        return library.book(book)?.owner.value
+        return library.books[place].owner.value
     }
 
     /// The swapped books the replay can use: accepted or pending swaps between
@@ -114,12 +121,12 @@ package struct Ledger: Sendable {
         swapMoves = library.swaps.map { Self.replayableMoves($0, in: library) }
         var events = [Event]()
         events.reserveCapacity(library.loans.count * 3 + library.swaps.count)
-        var borrowers = [String: Int32]()
+        var strangers = [String: Int32]()
         var places = Places(books: [Int32](repeating: -1, count: library.loans.count), borrowers: [Int32](repeating: -1, count: library.loans.count))
         for (index, loan) in library.loans.enumerated() {
             // The replay uses a loan that takes part (sound, not void), of a known book, that was
             // handed over. Broken loans are reported by their own rules.
-            guard let lent = loan.outFrom, let book = library.bookPosition(loan.book.value) else { continue }
+            guard let lent = loan.outFrom, let book = library.bookPosition(ofLoan: index) else { continue }
             // Out from `lent` until `returned`, counted until `lost` (or `returned`): an interval
             // that ends the day it starts is empty, so it adds nothing and needs no end event.
             let outUntil = loan.returned?.value
@@ -129,11 +136,15 @@ package struct Ledger: Sendable {
             guard isOut || isCounted else { continue }
             replayed.insert(index)
             places.books[index] = Int32(book)
-            if let number = borrowers[loan.borrower.value] {
+            // A member's number is their place in `members`; a borrower no member is gets one past those.
+            if let member = library.borrowerPosition(ofLoan: index) {
+                places.borrowers[index] = Int32(member)
+            } else if let number = strangers[loan.borrower.value] {
                 places.borrowers[index] = number
             } else {
-                places.borrowers[index] = Int32(borrowers.count)
-                borrowers[loan.borrower.value] = Int32(borrowers.count)
+                let number = Int32(library.members.count + strangers.count)
+                places.borrowers[index] = number
+                strangers[loan.borrower.value] = number
             }
             events.append(Event(day: lent.ordinal, phase: .lend, index: index))
             if isOut, let outUntil { events.append(Event(day: outUntil.ordinal, phase: .release, index: index)) }
@@ -150,10 +161,11 @@ package struct Ledger: Sendable {
         }
         for (book, history) in accepted {
             let ordered = history.sorted { ($0.day, $0.swap) < ($1.day, $1.swap) }
-            ownershipHistory[book] = ordered.map { ($0.day, $0.receiver) }
-            initialOwners[book] = ordered[0].giver
+            let place = library.bookPosition(book)!
+            ownershipHistory[place] = ordered.map { ($0.day, $0.receiver) }
+            initialOwners[place] = ordered[0].giver
         }
-        places.borrowerCount = borrowers.count
+        places.borrowerCount = library.members.count + strangers.count
         events.sort { ($0.day, $0.phase.rawValue, $0.index, $0.entry) < ($1.day, $1.phase.rawValue, $1.index, $1.entry) }
         return (events, places)
     }
@@ -163,7 +175,7 @@ package struct Ledger: Sendable {
         var out = [[Int]](repeating: [], count: library.books.count)
         var held = [[Int]](repeating: [], count: places.borrowerCount)
         var owners = [String?](repeating: nil, count: library.books.count)
-        for (book, owner) in initialOwners { owners[library.bookPosition(book)!] = owner }
+        for (book, owner) in initialOwners { owners[book] = owner }
         for event in events {
             switch event.phase {
             case .release:
@@ -194,7 +206,7 @@ package struct Ledger: Sendable {
                                         heldCount: holding.count, held: holding.count > library.settings.policy.maxActiveLoans ? holding : []))
             }
         }
-        for book in ownershipHistory.keys { ownersAfterSwaps[book] = owners[library.bookPosition(book)!] }
+        for book in ownershipHistory.keys { ownersAfterSwaps[library.books[book].id] = owners[book] }
     }
 
     private mutating func buildWaitingLists(_ library: Library) {

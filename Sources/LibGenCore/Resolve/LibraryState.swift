@@ -11,21 +11,31 @@ package struct LibraryState: Sendable {
     package let ledger: Ledger
     /// The day "now" is judged on (`--as-of`).
     package let asOf: Day
-    /// Loans that take part, per book and per borrower, as indices into `library.loans` (by id).
-    private let loansByBook: [String: [Int]]
-    private let loansByBorrower: [String: [Int]]
+    /// Loans that take part, per book and per borrower, as indices into `library.loans` (by id):
+    /// by the book's place in `library.books` and the borrower's in `library.members`, and by id
+    /// for a book or borrower no record has (the library's `reindex` found each loan's places).
+    private let loansByBook: [[Int]]
+    private let loansByBorrower: [[Int]]
+    private let loansByUnknownBook: [String: [Int]]
+    private let loansByUnknownBorrower: [String: [Int]]
 
     package init(library: Library, ledger: Ledger, asOf: Day) {
         self.library = library
         self.ledger = ledger
         self.asOf = asOf
-        var byBook = [String: [Int]](), byBorrower = [String: [Int]]()
+        var byBook = [[Int]](repeating: [], count: library.books.count)
+        var byBorrower = [[Int]](repeating: [], count: library.members.count)
+        var byUnknownBook = [String: [Int]](), byUnknownBorrower = [String: [Int]]()
         for (index, loan) in library.loans.enumerated() where loan.takesPart {
-            byBook[loan.book.value, default: []].append(index)
-            byBorrower[loan.borrower.value, default: []].append(index)
+            if let book = library.bookPosition(ofLoan: index) { byBook[book].append(index) }
+            else { byUnknownBook[loan.book.value, default: []].append(index) }
+            if let borrower = library.borrowerPosition(ofLoan: index) { byBorrower[borrower].append(index) }
+            else { byUnknownBorrower[loan.borrower.value, default: []].append(index) }
         }
         loansByBook = byBook
         loansByBorrower = byBorrower
+        loansByUnknownBook = byUnknownBook
+        loansByUnknownBorrower = byUnknownBorrower
     }
 
     package init(_ library: Library, asOf: Day) {
@@ -35,10 +45,14 @@ package struct LibraryState: Sendable {
     package var policy: Policy { library.settings.policy }
 
     /// Loans of `book` that take part, by id.
-    package func loans(of book: String) -> [Loan] { (loansByBook[book] ?? []).map { library.loans[$0] } }
+    package func loans(of book: String) -> [Loan] {
+        (library.bookPosition(book).map { loansByBook[$0] } ?? loansByUnknownBook[book] ?? []).map { library.loans[$0] }
+    }
 
     /// Loans of `member` that take part, by id.
-    package func loans(by member: String) -> [Loan] { (loansByBorrower[member] ?? []).map { library.loans[$0] } }
+    package func loans(by member: String) -> [Loan] {
+        (library.memberPosition(member).map { loansByBorrower[$0] } ?? loansByUnknownBorrower[member] ?? []).map { library.loans[$0] }
+    }
 
     // MARK: the catalogue
 

@@ -2,14 +2,20 @@
 /// the as-of day). Rules never read the clock or the disk.
 struct ValidationContext: Sendable {
     let state: LibraryState
+    /// The state's parts, stored rather than computed: a rule reads them once per record, and a
+    /// computed property would copy the whole library (retaining each of its arrays) every time.
+    let library: Library
+    let ledger: Ledger
+    let asOf: Day
+    let policy: Policy
 
-    init(state: LibraryState) { self.state = state }
-
-    var library: Library { state.library }
-    var ledger: Ledger { state.ledger }
-    var asOf: Day { state.asOf }
-
-    var policy: Policy { library.settings.policy }
+    init(state: LibraryState) {
+        self.state = state
+        library = state.library
+        ledger = state.ledger
+        asOf = state.asOf
+        policy = state.library.settings.policy
+    }
 
     /// `"Dune" (dune)`, or the id alone when the book is unknown.
     func describe(book id: String) -> String {

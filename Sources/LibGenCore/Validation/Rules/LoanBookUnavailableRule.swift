@@ -4,8 +4,9 @@ struct LoanBookUnavailableRule: Rule {
     let id = RuleID.loanBookUnavailable
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.library.loans.compactMap { loan in
-            guard loan.outFrom != nil, let lent = loan.lent, let book = context.library.book(loan.book.value) else { return nil }
+        context.library.loans.indices.compactMap { index in
+            let loan = context.library.loans[index]
+            guard loan.outFrom != nil, let lent = loan.lent, let book = context.library.book(ofLoan: index) else { return nil }
             if lent.value < book.added {
                 return Diagnostic(id, loan.file, lent.location,
                     "\(context.describe(book: book.id)) is lent on \(lent.value), before it was added to the library on \(book.added); correct the date or the book's `added`")

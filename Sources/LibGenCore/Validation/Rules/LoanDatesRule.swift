@@ -7,7 +7,8 @@ struct LoanDatesRule: Rule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
-        for loan in context.library.loans where loan.status.value != .void {
+        // A sound loan that is not void has none: `isSound` is their absence.
+        for loan in context.library.loans where loan.status.value != .void && !loan.isSound {
             for problem in loan.dateOrderProblems() {
                 let message = problem.laterName == "`due`"
                     ? "`due` (\(problem.later.value)) is before `lent` (\(problem.earlier.value)); a book is due back after it is lent"

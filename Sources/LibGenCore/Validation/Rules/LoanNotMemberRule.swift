@@ -5,12 +5,15 @@ struct LoanNotMemberRule: Rule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
-        for loan in context.library.loans where loan.takesPart {
-            guard let member = context.library.member(loan.borrower.value) else { continue }
-            let who = context.describe(party: member.id)
-            let span = "member from \(member.joined)" + (member.left.map { " until \($0)" } ?? "")
-            let days = [("lent", loan.lent), ("requested", loan.requested)].compactMap { name, day in day.map { (name, $0) } }
-            if let (name, day) = days.first(where: { !member.isMember(on: $0.1.value) }) {
+        for (index, loan) in context.library.loans.enumerated() where loan.takesPart {
+            guard let member = context.library.borrower(ofLoan: index) else { continue }
+            var who: String { context.describe(party: member.id) }
+            let notMember: (String, Located<Day>)? =
+                if let lent = loan.lent, !member.isMember(on: lent.value) { ("lent", lent) }
+                else if let requested = loan.requested, !member.isMember(on: requested.value) { ("requested", requested) }
+                else { nil }
+            if let (name, day) = notMember {
+                let span = "member from \(member.joined)" + (member.left.map { " until \($0)" } ?? "")
                 diagnostics.append(Diagnostic(id, loan.file, loan.borrower.location,
                     "\(who) is not a member on \(day.value), the \(name) day (\(span)); correct the dates or the member's `joined`/`left`"))
                 continue

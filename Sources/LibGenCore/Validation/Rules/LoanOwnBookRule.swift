@@ -5,10 +5,12 @@ struct LoanOwnBookRule: Rule {
     let id = RuleID.loanOwnBook
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.library.loans.compactMap { loan in
+        context.library.loans.indices.compactMap { index in
+            let loan = context.library.loans[index]
             guard loan.takesPart, let day = loan.status.value.wasLent ? loan.lent : loan.isOpenRequest ? loan.requested : nil,
-                  let owner = context.ledger.owner(of: loan.book.value, on: day.value, in: context.library),
-                  owner == loan.borrower.value else { return nil }
+                  let book = context.library.bookPosition(ofLoan: index) else { return nil }
+            let owner = context.ledger.owner(ofBookAt: book, on: day.value, in: context.library)
+            guard owner == loan.borrower.value else { return nil }
             return Diagnostic(id, loan.file, loan.borrower.location,
                 "\(context.describe(party: owner)) owns \(context.describe(book: loan.book.value)) on \(day.value) and cannot borrow their own book; remove this loan or correct the borrower")
         }

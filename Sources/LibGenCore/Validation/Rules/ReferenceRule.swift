@@ -27,9 +27,10 @@ struct ReferenceRule: Rule {
         }
         for librarian in library.settings.librarians { party(librarian, LibrarySettings.path, "librarians", allowLibrary: false) }
         for entry in library.books { party(entry.owner, entry.file, "owner", allowLibrary: true) }
-        for loan in library.loans {
-            book(loan.book, loan.file, "book")
-            party(loan.borrower, loan.file, "borrower", allowLibrary: false)
+        // A loan whose book and borrower were found when the library was indexed needs no look-up.
+        for (index, loan) in library.loans.enumerated() {
+            if library.bookPosition(ofLoan: index) == nil { book(loan.book, loan.file, "book") }
+            if library.borrowerPosition(ofLoan: index) == nil { party(loan.borrower, loan.file, "borrower", allowLibrary: false) }
         }
         for swap in library.swaps {
             party(swap.from, swap.file, "from", allowLibrary: true)

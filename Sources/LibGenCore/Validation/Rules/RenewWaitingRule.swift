@@ -6,23 +6,42 @@ struct RenewWaitingRule: Rule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let library = context.library
-        let renewedBooks = Set(library.loans.lazy.filter { $0.outFrom != nil && !$0.renewals.isEmpty }.map(\.book.value))
-        guard !renewedBooks.isEmpty else { return [] }
-        // Every request of a renewed book: (asked, fulfilled on, request).
-        var requests = [String: [(asked: Day, until: Day?, request: Loan)]]()
-        for loan in library.loans where renewedBooks.contains(loan.book.value) && loan.takesPart {
-            guard let asked = loan.requested?.value else { continue }
-            if loan.isOpenRequest { requests[loan.book.value, default: []].append((asked, nil, loan)) }
-            else if let lent = loan.outFrom, asked < lent { requests[loan.book.value, default: []].append((asked, lent, loan)) }
+        let loans = library.loans
+        let renewed = loans.indices.filter { loans[$0].outFrom != nil && !loans[$0].renewals.isEmpty }
+        guard !renewed.isEmpty else { return [] }
+        // Each loan's book as a number: its place in the library, or past those for an id no book has.
+        var unknownBooks = [String: Int]()
+        var book = [Int]()
+        book.reserveCapacity(loans.count)
+        for index in loans.indices {
+            if let place = library.bookPosition(ofLoan: index) {
+                book.append(place)
+            } else {
+                let number = unknownBooks[loans[index].book.value] ?? library.books.count + unknownBooks.count
+                unknownBooks[loans[index].book.value] = number
+                book.append(number)
+            }
         }
+        let renewedBooks = Set(renewed.map { book[$0] })
+        // Every request of a renewed book, by when it was asked (then id): (asked, fulfilled on, request).
+        var requests = [Int: [(asked: Day, until: Day?, request: Loan)]]()
+        for (index, loan) in loans.enumerated() where loan.takesPart {
+            guard let asked = loan.requested?.value else { continue }
+            let until: Day?
+            if loan.isOpenRequest { until = nil } else if let lent = loan.outFrom, asked < lent { until = lent } else { continue }
+            let key = book[index]
+            if renewedBooks.contains(key) { requests[key, default: []].append((asked, until, loan)) }
+        }
+        for key in requests.keys { requests[key]!.sort { ($0.asked, $0.request.id) < ($1.asked, $1.request.id) } }
         var diagnostics = [Diagnostic]()
-        for loan in library.loans where loan.outFrom != nil && !loan.renewals.isEmpty {
-            let waiting = (requests[loan.book.value] ?? []).sorted { ($0.asked, $0.request.id) < ($1.asked, $1.request.id) }
-            for (index, renewal) in loan.renewals.enumerated() {
+        for index in renewed {
+            let loan = loans[index]
+            let waiting = requests[book[index]] ?? []
+            for (number, renewal) in loan.renewals.enumerated() {
                 let day = renewal.value
                 guard let other = waiting.first(where: { $0.request.borrower.value != loan.borrower.value && $0.asked <= day && ($0.until.map { day < $0 } ?? true) }) else { continue }
                 diagnostics.append(Diagnostic(id, loan.file, renewal.location,
-                    "renewal \(index + 1) of \(context.describe(book: loan.book.value)) for \(context.describe(party: loan.borrower.value)) on \(day) was recorded while \(context.describe(party: other.request.borrower.value)) was waiting for it (request \(other.request.id), since \(other.asked)); fine if they agreed, otherwise the book should go back"))
+                    "renewal \(number + 1) of \(context.describe(book: loan.book.value)) for \(context.describe(party: loan.borrower.value)) on \(day) was recorded while \(context.describe(party: other.request.borrower.value)) was waiting for it (request \(other.request.id), since \(other.asked)); fine if they agreed, otherwise the book should go back"))
             }
         }
         return diagnostics
