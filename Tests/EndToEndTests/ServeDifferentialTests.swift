@@ -93,4 +93,84 @@ import Testing
         #expect(log.contains { $0.hasPrefix("re-rendered books/") })
         #expect(log.contains { $0.contains("; re-rendered ") })
     }
+
+    /// Edits that only rewrite records (the library `serve` kept is patched, not made again):
+    /// a loan's book, borrower or status, a member's `left`, a swap's status, the policy, a record
+    /// broken and edited while broken, each to an id that exists or one that does not. After each,
+    /// the site and the diagnostics are a full build's.
+    @Test(arguments: [UInt64(2), 17])
+    func recordRewritesShowWhatAFullBuildShows(seed: UInt64) async throws {
+        let root = try ParseCacheTests.exampleCopy(git: false)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let asOf = Day(string: "2026-11-22")!
+        let server = SiteServer(root: root, asOf: asOf, port: 0, log: { _ in })
+        await server.rebuild(reason: nil)
+        var lastGood = try #require(try LiveSite.build(root: root, asOf: asOf, cacheFolder: .some(nil)).0).files
+        var random = LedgerDifferentialTests.Random(state: seed)
+        let content = root.appendingPathComponent("content")
+        func records(_ folder: String) -> [String] {
+            FileManager.default.enumerator(atPath: content.appendingPathComponent(folder).path)!.compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".json") || $0.hasSuffix(".md") }.sorted().map { "content/\(folder)/\($0)" }
+        }
+        func pick<T>(_ list: [T]) -> T { list[random.int(0...(list.count - 1))] }
+        let members = records("members").map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "") } + ["nobody"]
+        let books = records("books").map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".md", with: "") } + ["no-such-book"]
+        var broken = [String]()
+        for step in 1...24 {
+            let path: String
+            var what: String
+            if let last = broken.last, random.chance(50) {
+                // A broken file edited while still broken, then mended.
+                path = last
+                let url = root.appendingPathComponent(path)
+                let text = try String(contentsOf: url, encoding: .utf8)
+                if random.chance(50) {
+                    try Data((text + "x").utf8).write(to: url)
+                    what = "edited broken \(path)"
+                } else {
+                    try Data(text.components(separatedBy: "\u{0}BROKEN")[0].utf8).write(to: url)
+                    broken.removeLast()
+                    what = "mended \(path)"
+                }
+            } else {
+                let kind = random.int(0...5)
+                path = kind <= 2 ? pick(records("loans")) : kind == 3 ? pick(records("members")) : kind == 4 ? pick(records("swaps")) : "content/library.json"
+                let url = root.appendingPathComponent(path)
+                var record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+                switch kind {
+                case 0: record["book"] = pick(books); what = "book"
+                case 1: record["borrower"] = pick(members); what = "borrower"
+                case 2:
+                    if record["status"] as? String == "returned" { record["status"] = "lent"; record["returned"] = nil } else { record["status"] = "requested" }
+                    what = "status"
+                case 3: record["left"] = random.chance(50) ? "2026-0\(random.int(1...9))-15" : nil; what = "left"
+                case 4: record["status"] = pick(["accepted", "pending", "declined"]); what = "swap status"
+                default:
+                    var policy = record["policy"] as? [String: Any] ?? [:]
+                    policy["loan_days"] = pick([7, 14, 21, 60])
+                    record["policy"] = policy
+                    what = "policy"
+                }
+                var data = try JSONSerialization.data(withJSONObject: record, options: [.prettyPrinted, .sortedKeys])
+                if kind != 5, random.chance(15) {
+                    // A record broken (no longer JSON): its diagnostics replace the record.
+                    data += Data("\u{0}BROKEN".utf8)
+                    broken.append(path)
+                    what += " and broke"
+                }
+                try data.write(to: url)
+                what = "\(what) in \(path)"
+            }
+            await server.rebuild(reason: [path])
+            let label = "step \(step) (\(what))"
+            let (site, check) = try LiveSite.build(root: root, asOf: asOf, cacheFolder: .some(nil))
+            if let site { lastGood = site.files }
+            #expect(await server.diagnostics.map(\.textLine) == check.diagnostics.map(\.textLine), "\(label): other diagnostics")
+            let shown = await server.files
+            #expect(Set(shown.keys) == Set(lastGood.keys), "\(label): other files")
+            for (file, data) in lastGood where shown[file] != data {
+                Issue.record("\(label): \(file) differs from a full build")
+            }
+        }
+    }
 }

@@ -27,10 +27,54 @@ package struct ParsedContent: Sendable {
     var content: LoadedContent
     var decoded: [String: RecordParser.Decoded]
     var listing: RecordParser.Listing? = nil
+    /// The library the files made (before the contacts file is added) and the diagnostics their
+    /// parses gave, which a change that only rewrites record files patches (`patching`) instead
+    /// of making them again from every file's parse. Nil when they cannot be patched.
+    var library: Library? = nil
+    var parseDiagnostics: [Diagnostic] = []
 
     /// A file read again outside a check (serve's description shortcut), for the next one.
     package mutating func replace(_ path: String, with decoded: RecordParser.Decoded) {
+        let old = self.decoded[path]
         self.decoded[path] = decoded
+        if library != nil, let old, !patch(old, with: decoded) { library = nil }
+    }
+
+    /// This content after the record files at `changed` were rewritten, read again and patched
+    /// into the library; nil when the change is more than that: a file was added, removed or
+    /// renamed, a file that is not a record (a cover) changed, a file cannot be read, or a
+    /// record appeared, went or changed kind (`Library.replace`). Then every file is taken again.
+    func patching(_ updated: LoadedContent, changed: [String], root: String) -> ParsedContent? {
+        guard library != nil, listing != nil, updated.hasSameFiles(as: content) else { return nil }
+        var patched = self
+        patched.content = updated
+        for path in changed where !path.hasPrefix("templates/") {
+            guard let old = decoded[path], let file = updated.file(at: path),
+                  case .success(let new) = RecordParser.read(root: root, file) else { return nil }
+            patched.decoded[path] = new
+            guard patched.patch(old, with: new) else { return nil }
+        }
+        return patched
+    }
+
+    /// Puts a file's new parse in place of its old one: its record in the library, its
+    /// diagnostics and privacy findings among the others (each of the old ones taken out once).
+    private mutating func patch(_ old: RecordParser.Decoded, with new: RecordParser.Decoded) -> Bool {
+        guard library!.replace(old.record, with: new.record) else { return false }
+        parseDiagnostics.removeOnce(old.diagnostics)
+        parseDiagnostics += new.diagnostics
+        library!.privacyFindings.removeOnce(old.privacy)
+        library!.privacyFindings += new.privacy
+        return true
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Takes out one element equal to each of `elements`, wherever it is.
+    mutating func removeOnce(_ elements: [Element]) {
+        for element in elements {
+            if let index = firstIndex(of: element) { remove(at: index) }
+        }
     }
 }
 
@@ -102,6 +146,11 @@ package struct LibraryChecker {
         var cache: ParseCache?
         var listing: RecordParser.Listing?
         if let previous, let updated = ContentLoader(root: root).update(previous.content, changed: changed) {
+            // Only record files rewritten: their new parses patched into the library kept. The
+            // contacts, the replay and the rules run on it as always.
+            if let patched = previous.patching(updated, changed: changed, root: root.path) {
+                return (try finish(patched.library!, parseDiagnostics: patched.parseDiagnostics), patched)
+            }
             content = updated
             known = previous.decoded
             listing = updated.hasSameFiles(as: previous.content) ? previous.listing : nil
@@ -110,7 +159,8 @@ package struct LibraryChecker {
             (content, cache) = try listWithCache()
         }
         let (library, diagnostics, decoded, listed) = try RecordParser().parse(content, known: known, listing: listing, cache: cache)
-        return (try finish(library, parseDiagnostics: diagnostics), ParsedContent(content: content, decoded: decoded, listing: listed))
+        return (try finish(library, parseDiagnostics: diagnostics),
+                ParsedContent(content: content, decoded: decoded, listing: listed, library: library, parseDiagnostics: diagnostics))
     }
 
     /// Validates an in-memory library (the editing commands' path).

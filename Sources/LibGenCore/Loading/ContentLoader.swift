@@ -60,6 +60,22 @@ package struct LoadedContent: Sendable {
     var folders: Set<String> = []
     var metLinks = false
 
+    /// Where `path` is or would be in `files` (in path order, by bytes): the first file not before it.
+    func position(of path: String) -> Int {
+        var low = 0, high = files.count
+        while low < high {
+            let middle = (low + high) / 2
+            if files[middle].path.utf8.lexicographicallyPrecedes(path.utf8) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The record file at `path`, if one is listed.
+    func file(at path: String) -> SourceFile? {
+        let index = position(of: path)
+        return index < files.count && files[index].path == path ? files[index] : nil
+    }
+
     /// Does `other` list the same files (the same paths, of the same kinds, in the same order)?
     func hasSameFiles(as other: LoadedContent) -> Bool {
         files.count == other.files.count && zip(files, other.files).allSatisfy { $0.path == $1.path && $0.kind == $1.kind }
@@ -136,12 +152,7 @@ package struct ContentLoader {
             // Without library.json there is no library: `load` says so.
             guard relative != "library.json" || (exists && mode == S_IFREG) else { return nil }
             // What the walk had for this path goes; what it would find now comes in.
-            // Files are in path order (by bytes): the first not before this path.
-            var index = 0, end = content.files.count
-            while index < end {
-                let middle = (index + end) / 2
-                if content.files[middle].path.utf8.lexicographicallyPrecedes(path.utf8) { index = middle + 1 } else { end = middle }
-            }
+            let index = content.position(of: path)
             if index < content.files.count, content.files[index].path == path { content.files.remove(at: index) }
             content.contentFiles.remove(relative)
             content.diagnostics.removeAll { $0.file == path }

@@ -83,6 +83,50 @@ package struct Library: Sendable {
         loanBorrowerPlaces = loans.map { memberIndex[$0.borrower.value].map(Int32.init) ?? -1 }
     }
 
+    /// Puts one file's new record in place of its old one, when that is all the file's change
+    /// is to the library: both are records of the same kind and id (a file's id is its name), and
+    /// a book's cover is the same file. False, with nothing changed, when the library must be made
+    /// again from every file's parse (a record appeared or went, or the kind or cover changed).
+    /// Nil for both (a file still too broken to decode) changes nothing. `serve` patches the
+    /// library it kept this way when a change only rewrote record files.
+    mutating func replace(_ old: RecordParser.Decoded.Record?, with new: RecordParser.Decoded.Record?) -> Bool {
+        /// Where `record` is in `list`, sorted by id (`reindex`).
+        func place<Record: Identifiable>(of record: Record, in list: [Record]) -> Int? where Record.ID == String {
+            var low = 0, high = list.count
+            while low < high {
+                let middle = (low + high) / 2
+                if list[middle].id < record.id { low = middle + 1 } else { high = middle }
+            }
+            return low < list.count && list[low].id == record.id ? low : nil
+        }
+        switch (old, new) {
+        case (nil, nil):
+            return true
+        case (.library?, .library(let settings)?):
+            self.settings = settings
+        case (.member(let old)?, .member(let new)?):
+            guard old.id == new.id, let index = memberIndex[old.id], members[index] === old else { return false }
+            members[index] = new
+        case (.book(let old)?, .book(let new)?):
+            guard old.id == new.id, old.cover?.value == new.cover?.value, let index = bookIndex[old.id], books[index] === old else { return false }
+            books[index] = new
+        case (.loan(let old)?, .loan(let new)?):
+            guard old.id == new.id, let index = place(of: old, in: loans), loans[index] === old else { return false }
+            loans[index] = new
+            loanBookPlaces[index] = bookIndex[new.book.value].map(Int32.init) ?? -1
+            loanBorrowerPlaces[index] = memberIndex[new.borrower.value].map(Int32.init) ?? -1
+        case (.swap(let old)?, .swap(let new)?):
+            guard old.id == new.id, let index = place(of: old, in: swaps), swaps[index] === old else { return false }
+            swaps[index] = new
+        case (.page(let old)?, .page(let new)?):
+            guard old.id == new.id, let index = place(of: old, in: pages) else { return false }
+            pages[index] = new
+        default:
+            return false
+        }
+        return true
+    }
+
     /// Is `id` a member, or the library itself?
     package func isParty(_ id: String) -> Bool { id == Library.libraryID || memberIDs.contains(id) }
 }
