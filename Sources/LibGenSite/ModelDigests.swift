@@ -24,7 +24,8 @@ struct ModelDigests: Sendable {
     private let catalog: BookCatalog
     private let owners: [String: String]
 
-    init(catalog: BookCatalog, values: TemplateValues, theme: Theme, root: URL, asOf: Day) {
+    /// With `previous` (the last build's, in `serve`), a book whose summary is the same (`BookSummary.same`) keeps its digest.
+    init(catalog: BookCatalog, values: TemplateValues, theme: Theme, root: URL, asOf: Day, reusing previous: ModelDigests? = nil) {
         var site = FingerprintBytes(capacity: 1 << 16)
         site.add(ParseCache.binaryIdentity)
         site.add(value: theme.templates)
@@ -37,6 +38,9 @@ struct ModelDigests: Sendable {
         let books = catalog.books
         let digests = Parallel.map(books, chunkSize: 256) { book -> [UInt8] in
             let summary = catalog.summaries[book.id]!
+            if let previous, let before = previous.catalog.summaries[book.id], before.same(as: summary), let digest = previous.summaries[book.id] {
+                return digest
+            }
             var writer = CacheWriter(capacity: 1024)
             writer.string(book.id)
             writer.string(book.file)

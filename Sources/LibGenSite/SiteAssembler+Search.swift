@@ -162,7 +162,7 @@ extension SiteAssembler {
 /// What one build of a site worked out that the next build of the same site (`serve`, after a
 /// change) takes back where its inputs are the same: the catalogue's shelf when the books are
 /// the same objects, a book's search filing when its summary is the same, a search file when
-/// its entries are. A parsed `Book` never changes (an edited file is a new `Book`), so the
+/// its entries are, a book's summary digest when its summary is. A parsed `Book` never changes (an edited file is a new `Book`), so the
 /// same object is the same book.
 package struct SiteMemo: Sendable {
     struct SearchFile: Sendable {
@@ -174,6 +174,8 @@ package struct SiteMemo: Sendable {
     var shelf: BookCatalog.Shelf
     var filings: [String: (summary: BookSummary, filing: SiteAssembler.SearchFiling)]
     var searchFiles: [String: SearchFile]
+    /// The pages' fingerprints' parts: each book's summary digest is taken back when its summary is the same.
+    var digests: ModelDigests? = nil
 }
 
 extension BookSummary {

@@ -47,9 +47,11 @@ package struct SiteBuilder {
         let assembler = SiteAssembler(result: check, root: root, reusing: previous)
         let strings = try SiteStrings.load(theme, language: assembler.language)
         let values = assembler.templateValues(strings)
-        let digests = fingerprints ? ModelDigests(catalog: assembler.catalog, values: values, theme: theme, root: root, asOf: check.asOf) : nil
+        let digests = fingerprints ? ModelDigests(catalog: assembler.catalog, values: values, theme: theme, root: root, asOf: check.asOf,
+                                                  reusing: previous?.digests) : nil
         let renderer = try SiteRenderer(theme: theme, values: values, digests: digests)
         var (pages, memo) = assembler.assemble(reusing: previous)
+        memo.digests = digests
         pages += theme.assets.map { SitePage($0.path, .data($0.data)) }
         if prepareCards { renderer.prepareCards(for: pages) }
         return (renderer, pages, memo)

@@ -96,8 +96,9 @@ import Testing
 
     /// Edits that only rewrite records (the library `serve` kept is patched, not made again):
     /// a loan's book, borrower or status, a member's `left`, a swap's status, the policy, a record
-    /// broken and edited while broken, each to an id that exists or one that does not. After each,
-    /// the site and the diagnostics are a full build's.
+    /// broken and edited while broken, each to an id that exists or one that does not, some beside
+    /// an editor's temporary file that came and went. After each, the site and the diagnostics are
+    /// a full build's.
     @Test(arguments: [UInt64(2), 17])
     func recordRewritesShowWhatAFullBuildShows(seed: UInt64) async throws {
         let root = try ParseCacheTests.exampleCopy(git: false)
@@ -161,7 +162,16 @@ import Testing
                 try data.write(to: url)
                 what = "\(what) in \(path)"
             }
-            await server.rebuild(reason: [path])
+            var changed = [path]
+            if random.chance(30) {
+                // An editor's temporary file beside it, gone again before the watcher looks.
+                let temporary = (path as NSString).deletingLastPathComponent + "/sed\(step)Xq"
+                try Data("temporary".utf8).write(to: root.appendingPathComponent(temporary))
+                try FileManager.default.removeItem(at: root.appendingPathComponent(temporary))
+                changed.append(temporary)
+                what += " beside a temporary file"
+            }
+            await server.rebuild(reason: changed.sorted())
             let label = "step \(step) (\(what))"
             let (site, check) = try LiveSite.build(root: root, asOf: asOf, cacheFolder: .some(nil))
             if let site { lastGood = site.files }

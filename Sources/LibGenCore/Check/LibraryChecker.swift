@@ -49,8 +49,15 @@ package struct ParsedContent: Sendable {
         var patched = self
         patched.content = updated
         for path in changed where !path.hasPrefix("templates/") {
-            guard let old = decoded[path], let file = updated.file(at: path),
-                  case .success(let new) = RecordParser.read(root: root, file) else { return nil }
+            guard let file = updated.file(at: path) else {
+                // Not a record file, now or before (the lists are the same): a file that came and
+                // went (an editor's temporary file) changes nothing; a cover or any other file
+                // written or removed under content/ does.
+                let relative = String(path.dropFirst("content/".count))
+                guard path.hasPrefix("content/"), !updated.contentFiles.contains(relative), !content.contentFiles.contains(relative) else { return nil }
+                continue
+            }
+            guard let old = decoded[path], case .success(let new) = RecordParser.read(root: root, file) else { return nil }
             patched.decoded[path] = new
             guard patched.patch(old, with: new) else { return nil }
         }
