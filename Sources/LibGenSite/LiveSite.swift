@@ -44,10 +44,12 @@ package struct LiveSite: Sendable {
         guard !check.hasErrors else { return (nil, check, parsed) }
         let (renderer, pages, memo) = try SiteBuilder.pages(of: check, root: root, templates: nil, prepareCards: previous == nil,
                                                               fingerprints: true, reusing: previous?.memo)
+        // The last build's digests and files, not the whole site, are what each page's closure holds.
+        let (previousDigests, previousFiles) = (previous?.digests, previous?.files)
         let results = Parallel.map(pages, chunkSize: 8) { page -> Result<(Data?, [UInt8]?), Error> in
             Result {
                 let digest = renderer.fingerprint(page)
-                if let previous, let digest, previous.digests[page.path] == digest, previous.files[page.path] != nil { return (nil, digest) }
+                if let digest, let previousDigests, previousDigests[page.path] == digest, previousFiles?[page.path] != nil { return (nil, digest) }
                 return (try renderer.render(page), digest)
             }
         }
@@ -59,7 +61,7 @@ package struct LiveSite: Sendable {
                 site.files[page.path] = data
                 site.rendered.append(page.path)
             } else {
-                site.files[page.path] = previous?.files[page.path]
+                site.files[page.path] = previousFiles?[page.path]
             }
             if let digest { site.digests[page.path] = digest }
         }

@@ -25,7 +25,11 @@ package struct CheckResult: Sendable {
 /// change reads only the files it names.
 package struct ParsedContent: Sendable {
     var content: LoadedContent
-    var decoded: [String: RecordParser.Decoded]
+    /// Every file's parse by path, as the last full parse left them, and those read since over
+    /// them: the server still holds the previous content while a change is taken, so writing into
+    /// one dictionary of 112,000 parses would copy it all for each change.
+    private var parsed: [String: RecordParser.Decoded]
+    private var newer: [String: RecordParser.Decoded] = [:]
     var listing: RecordParser.Listing? = nil
     /// The library the files made (before the contacts file is added) and the diagnostics their
     /// parses gave, which a change that only rewrites record files patches (`patching`) instead
@@ -33,10 +37,35 @@ package struct ParsedContent: Sendable {
     var library: Library? = nil
     var parseDiagnostics: [Diagnostic] = []
 
+    init(content: LoadedContent, decoded: [String: RecordParser.Decoded], listing: RecordParser.Listing?, library: Library?,
+         parseDiagnostics: [Diagnostic]) {
+        self.content = content
+        parsed = decoded
+        self.listing = listing
+        self.library = library
+        self.parseDiagnostics = parseDiagnostics
+    }
+
+    /// The parse of the file at `path`.
+    func decoded(_ path: String) -> RecordParser.Decoded? { newer[path] ?? parsed[path] }
+
+    /// Every file's parse by path (for a parse of every file: merged once then).
+    var decoded: [String: RecordParser.Decoded] { newer.isEmpty ? parsed : parsed.merging(newer) { $1 } }
+
+    /// Records the parse of a file read again.
+    private mutating func set(_ path: String, _ decoded: RecordParser.Decoded) {
+        newer[path] = decoded
+        // Many files read again one by one (a long session): folded in, so that lookups stay one or two.
+        if newer.count > 4096 {
+            parsed.merge(newer) { $1 }
+            newer = [:]
+        }
+    }
+
     /// A file read again outside a check (serve's description shortcut), for the next one.
     package mutating func replace(_ path: String, with decoded: RecordParser.Decoded) {
-        let old = self.decoded[path]
-        self.decoded[path] = decoded
+        let old = self.decoded(path)
+        set(path, decoded)
         if library != nil, let old, !patch(old, with: decoded) { library = nil }
     }
 
@@ -57,8 +86,8 @@ package struct ParsedContent: Sendable {
                 guard path.hasPrefix("content/"), !updated.contentFiles.contains(relative), !content.contentFiles.contains(relative) else { return nil }
                 continue
             }
-            guard let old = decoded[path], case .success(let new) = RecordParser.read(root: root, file) else { return nil }
-            patched.decoded[path] = new
+            guard let old = decoded(path), case .success(let new) = RecordParser.read(root: root, file) else { return nil }
+            patched.set(path, new)
             guard patched.patch(old, with: new) else { return nil }
         }
         return patched

@@ -44,8 +44,6 @@ package struct Ledger: Sendable {
     private(set) var moves: [Move] = []
     /// For each book moved by accepted swaps: its owner after the last of them.
     private(set) var ownersAfterSwaps: [String: String] = [:]
-    /// The loans the replay used (consistent status and dates, a known book).
-    private(set) var replayed: Set<Int> = []
     /// Requests still `requested`, per book, in queue order (requested date, then id).
     private(set) var waitingLists: [String: [Int]] = [:]
 
@@ -134,7 +132,6 @@ package struct Ledger: Sendable {
             let isOut = outUntil.map { $0 > lent } ?? true
             let isCounted = countedUntil.map { $0 > lent } ?? true
             guard isOut || isCounted else { continue }
-            replayed.insert(index)
             places.books[index] = Int32(book)
             // A member's number is their place in `members`; a borrower no member is gets one past those.
             if let member = library.borrowerPosition(ofLoan: index) {
@@ -195,7 +192,8 @@ package struct Ledger: Sendable {
             case .lend:
                 let loan = library.loans[event.index]
                 let book = Int(places.books[event.index]), borrower = Int(places.borrowers[event.index])
-                guard let lent = loan.outFrom else { continue }
+                // A lending's event is on its lent day.
+                let lent = Day(ordinal: event.day)
                 let conflicts = out[book]
                 if loan.returned.map({ $0.value > lent }) ?? true { out[book].append(event.index) }
                 // A loan lost (or returned) on its lent day holds nothing, so it cannot take the borrower over the limit.
