@@ -116,13 +116,17 @@ struct BookCatalog {
     init(result: CheckResult, reusing previous: Shelf? = nil) {
         let library = result.library
         let asOf = result.asOf
-        let books = library.books.filter { book in book.withdrawn.map { asOf < $0 } ?? true }
+        let shown = { (book: Book) in book.withdrawn.map { asOf < $0 } ?? true }
+        let books = library.books.filter(shown)
         shelf = previous.flatMap { $0.holds(books) ? $0 : nil } ?? Shelf(books, previous: previous)
         let state = result.state
-        for book in books {
+        // Every book's state once: the summaries and the counts read the same answers.
+        let states = state.states(on: asOf)
+        summaries.reserveCapacity(books.count)
+        for (book, bookState) in zip(library.books, states) where shown(book) {
             var availability = Availability.available
             var holder: String?
-            switch state.state(of: book, on: asOf) {
+            switch bookState {
             case .onShelf, .withdrawn: availability = .available
             case .reserved: availability = .reserved
             case .onLoan(let borrower, let due):
@@ -134,7 +138,7 @@ struct BookCatalog {
             summaries[book.id] = BookSummary(book: book, availability: availability, holder: holder,
                                              waiting: state.waitingList(for: book.id, on: asOf).count, coverRoute: coverRoutes[book.id])
         }
-        let counted = state.counts(on: asOf)
+        let counted = state.counts(of: states, on: asOf)
         counts = [
             "books": counted.books,
             "available": counted.onShelf,

@@ -55,6 +55,8 @@ package struct LiveSite: Sendable {
         }
         var site = LiveSite(check: check, root: root, renderer: renderer, pages: Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0) }), files: [:],
                             memo: memo)
+        site.files.reserveCapacity(pages.count)
+        site.digests.reserveCapacity(pages.count)
         for (page, result) in zip(pages, results) {
             let (data, digest) = try result.get()
             if let data {

@@ -20,19 +20,21 @@ extension SiteAssembler {
 
     /// Every HTML page but 404, as absolute URLs when `base_url` is set.
     func sitemapURLs(_ pages: [SitePage]) -> [String] {
-        pages.filter { $0.path.hasSuffix(".html") && $0.path != "404.html" }
+        let baseURL = settings.baseURL
+        return pages.filter { $0.path.hasSuffix(".html") && $0.path != "404.html" }
             .map(\.path).sorted()
             .map { path in
                 let pretty = SitePage.prettyPath(path)
-                return settings.baseURL.map { Self.absolute($0, pretty) } ?? (pretty.isEmpty ? "./" : pretty)
+                return baseURL.map { Self.absolute($0, pretty) } ?? (pretty.isEmpty ? "./" : pretty)
             }
     }
 
     /// `search.json`: `{"books": [{"id", "title", "authors", "genres", "isbn", "language", "status", "url"}]}`, compact.
     /// `search.json` of these filings, in catalogue order.
     func searchIndex(_ filings: [String: (summary: BookSummary, filing: SearchFiling)]) -> Data {
+        // Each entry is script-safe already (`SearchFiling.indexEntry`), and what joins them has nothing to escape.
         let entries = catalog.books.map { filings[$0.id]!.filing.indexEntry }
-        return Data(TemplateValues.scriptSafe("{\"books\":[\n" + entries.joined(separator: ",\n") + "\n]}\n").utf8)
+        return Data(("{\"books\":[\n" + entries.joined(separator: ",\n") + "\n]}\n").utf8)
     }
 
     /// A book's entry in `search.json`.

@@ -76,6 +76,8 @@ extension SiteAssembler {
     /// catalogue's, worked out on every build).
     struct SearchFiling: Sendable {
         var entry: String
+        /// Its entry in `search.json`, already safe in a script (`TemplateValues.scriptSafe`
+        /// replaces characters one by one, so the file of safe entries is the safe file).
         var indexEntry: String
         var keys: Set<String>
         var longKeys: Set<String>
@@ -88,7 +90,7 @@ extension SiteAssembler {
         let words = Set(Self.searchWords(([book.title] + book.authors + book.genres).joined(separator: " ")))
         var keys = Set(words.map { Self.shardKey($0) })
         if let isbn13 = book.isbn.flatMap(ISBN.canonical) { keys.insert("isbn-" + isbn13.suffix(2)) }
-        return SearchFiling(entry: searchEntry(summary), indexEntry: searchIndexEntry(summary), keys: keys,
+        return SearchFiling(entry: searchEntry(summary), indexEntry: TemplateValues.scriptSafe(searchIndexEntry(summary)), keys: keys,
                             longKeys: Set(words.map { Self.shardKey($0, length: 3) }),
                             twoLetterKeys: words.filter { $0.utf16.count == 2 }.map { Self.shardKey($0) })
     }

@@ -47,11 +47,13 @@ struct SiteAssembler {
     /// returns what this build worked out.
     func assemble(reusing previous: SiteMemo?) -> (pages: [SitePage], memo: SiteMemo) {
         var pages = [SitePage]()
+        // Read once: `settings` is the library's, and reading it per page copied the library.
+        let baseURL = settings.baseURL
         func page(_ path: String, _ model: PageModel) {
             // 404.html is served for any missing URL, at any depth: with base_url its links are
             // absolute (a <base> element would send "Skip to content" to the home page).
-            let root = path == "404.html" ? settings.baseURL.map { Self.absolute($0, "") } ?? "" : SitePage.rootPrefix(for: path)
-            let canonical = settings.baseURL.map { Self.absolute($0, SitePage.prettyPath(path)) }
+            let root = path == "404.html" ? baseURL.map { Self.absolute($0, "") } ?? "" : SitePage.rootPrefix(for: path)
+            let canonical = baseURL.map { Self.absolute($0, SitePage.prettyPath(path)) }
             pages.append(SitePage(path, .page(model, PageFrame(root: root, canonical: canonical))))
         }
         let summaries = catalog.summaries

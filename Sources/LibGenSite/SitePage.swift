@@ -22,7 +22,7 @@ struct SitePage {
 
     /// `../` once per folder level: every link on the page is relative to the site root through it.
     static func rootPrefix(for path: String) -> String {
-        String(repeating: "../", count: path.count { $0 == "/" })
+        String(repeating: "../", count: path.utf8.count { $0 == UInt8(ascii: "/") })
     }
 
     /// The pretty URL of an `…/index.html` page: its folder, with a trailing slash.

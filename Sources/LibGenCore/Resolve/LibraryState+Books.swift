@@ -1,3 +1,5 @@
+import LibGenSupport
+
 /// What people see of a book on a day, and the catalogue's counts: the site's badges and
 /// actions, `report stats`, intake's replies and the editors' refusals all read these.
 package extension LibraryState {
@@ -59,11 +61,19 @@ package extension LibraryState {
         package var members = 0
     }
 
+    /// The state of every book in `library.books` on `day`, in that order, worked out on every core.
+    package func states(on day: Day) -> [BookState] {
+        Parallel.map(library.books, chunkSize: 256) { state(of: $0, on: day) }
+    }
+
     /// The catalogue's counts on `day`, and the members that day.
-    package func counts(on day: Day) -> Counts {
+    package func counts(on day: Day) -> Counts { counts(of: states(on: day), on: day) }
+
+    /// The same, from the states of every book on that day (`states(on:)`) already worked out.
+    package func counts(of states: [BookState], on day: Day) -> Counts {
         var counts = Counts()
-        for book in library.books {
-            switch state(of: book, on: day) {
+        for state in states {
+            switch state {
             case .notYetAdded, .withdrawn: continue
             case .onShelf: counts.onShelf += 1
             case .reserved: counts.onShelf += 1; counts.reserved += 1
