@@ -168,6 +168,7 @@ package struct Ledger: Sendable {
     }
 
     private mutating func replay(_ events: [Event], _ places: Places, _ library: Library) {
+        lendings.reserveCapacity(library.loans.count)
         // By book place and borrower number (`Places`).
         var out = [[Int]](repeating: [], count: library.books.count)
         var held = [[Int]](repeating: [], count: places.borrowerCount)

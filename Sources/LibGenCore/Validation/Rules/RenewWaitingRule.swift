@@ -7,7 +7,7 @@ struct RenewWaitingRule: Rule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let library = context.library
         let loans = library.loans
-        let renewed = loans.indices.filter { loans[$0].outFrom != nil && !loans[$0].renewals.isEmpty }
+        let renewed = loans.indices.filter { !loans[$0].renewals.isEmpty && loans[$0].outFrom != nil }
         guard !renewed.isEmpty else { return [] }
         // Each loan's book as a number: its place in the library, or past those for an id no book has.
         var unknownBooks = [String: Int]()
@@ -25,10 +25,17 @@ struct RenewWaitingRule: Rule {
         let renewedBooks = Set(renewed.map { book[$0] })
         // Every request of a renewed book, by when it was asked (then id): (asked, fulfilled on, request).
         var requests = [Int: [(asked: Day, until: Day?, request: Loan)]]()
-        for (index, loan) in loans.enumerated() where loan.takesPart {
-            guard let asked = loan.requested?.value else { continue }
+        for (index, loan) in loans.enumerated() {
+            // A loan that takes part, asked for: still waiting, or lent later than it was asked for.
+            guard let asked = loan.requested?.value, let state = loan.state else { continue }
             let until: Day?
-            if loan.isOpenRequest { until = nil } else if let lent = loan.outFrom, asked < lent { until = lent } else { continue }
+            switch state {
+            case .requested: until = nil
+            case .rejected, .cancelled: continue
+            case .out(let lending), .returned(let lending, _, _), .lost(let lending, _):
+                guard asked < lending.lent else { continue }
+                until = lending.lent
+            }
             let key = book[index]
             if renewedBooks.contains(key) { requests[key, default: []].append((asked, until, loan)) }
         }
