@@ -20,12 +20,11 @@ extension SiteAssembler {
 
     /// Every HTML page but 404, as absolute URLs when `base_url` is set.
     func sitemapURLs(_ pages: [SitePage]) -> [String] {
-        let baseURL = settings.baseURL
-        return pages.filter { $0.path.hasSuffix(".html") && $0.path != "404.html" }
+        pages.filter { $0.path.hasSuffix(".html") && $0.path != "404.html" }
             .map(\.path).sorted()
             .map { path in
                 let pretty = SitePage.prettyPath(path)
-                return baseURL.map { Self.absolute($0, pretty) } ?? (pretty.isEmpty ? "./" : pretty)
+                return settings.baseURL.map { Self.absolute($0, pretty) } ?? (pretty.isEmpty ? "./" : pretty)
             }
     }
 

@@ -163,9 +163,9 @@ extension SiteAssembler {
 
 /// What one build of a site worked out that the next build of the same site (`serve`, after a
 /// change) takes back where its inputs are the same: the catalogue's shelf when the books are
-/// the same objects, a book's search filing when its summary is the same, a search file when
-/// its entries are, a book's summary digest when its summary is. A parsed `Book` never changes (an edited file is a new `Book`), so the
-/// same object is the same book.
+/// the same objects, a book's search filing and summary digest when its summary is the same, a
+/// search file when its entries are. A parsed `Book` never changes (an edited file is a new
+/// `Book`), so the same object is the same book.
 package struct SiteMemo: Sendable {
     struct SearchFile: Sendable {
         var extra: String

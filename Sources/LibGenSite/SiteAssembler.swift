@@ -29,11 +29,15 @@ struct SiteAssembler {
     init(result: CheckResult, root: URL, reusing previous: SiteMemo? = nil) {
         self.result = result
         self.root = root
+        library = result.library
+        settings = result.library.settings
         catalog = BookCatalog(result: result, reusing: previous?.shelf)
     }
 
-    var library: Library { result.library }
-    var settings: LibrarySettings { library.settings }
+    /// Stored, not computed from `result`: pages read them once each, and a computed property
+    /// would copy the whole library (retaining each of its arrays) every time.
+    let library: Library
+    let settings: LibrarySettings
     var asOf: Day { result.asOf }
 
     /// What turns this site's pages into template values, in the words of `strings`.
@@ -47,13 +51,11 @@ struct SiteAssembler {
     /// returns what this build worked out.
     func assemble(reusing previous: SiteMemo?) -> (pages: [SitePage], memo: SiteMemo) {
         var pages = [SitePage]()
-        // Read once: `settings` is the library's, and reading it per page copied the library.
-        let baseURL = settings.baseURL
         func page(_ path: String, _ model: PageModel) {
             // 404.html is served for any missing URL, at any depth: with base_url its links are
             // absolute (a <base> element would send "Skip to content" to the home page).
-            let root = path == "404.html" ? baseURL.map { Self.absolute($0, "") } ?? "" : SitePage.rootPrefix(for: path)
-            let canonical = baseURL.map { Self.absolute($0, SitePage.prettyPath(path)) }
+            let root = path == "404.html" ? settings.baseURL.map { Self.absolute($0, "") } ?? "" : SitePage.rootPrefix(for: path)
+            let canonical = settings.baseURL.map { Self.absolute($0, SitePage.prettyPath(path)) }
             pages.append(SitePage(path, .page(model, PageFrame(root: root, canonical: canonical))))
         }
         let summaries = catalog.summaries

@@ -14,9 +14,7 @@ package enum ISBN {
             let body = code.prefix(9)
             guard body.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "an ISBN-10 has nine digits and a check digit (0-9 or X)" }
             guard let last = code.last, last.isASCII, last.isNumber || last == "X" else { return "the check digit must be 0-9 or X" }
-            var sum = 0
-            for (index, digit) in body.compactMap({ $0.wholeNumberValue }).enumerated() { sum += digit * (10 - index) }
-            sum += last == "X" ? 10 : last.wholeNumberValue!
+            let sum = isbn10Sum(body.compactMap(\.wholeNumberValue), check: last == "X" ? 10 : last.wholeNumberValue!)
             return sum % 11 == 0 ? nil : "the ISBN-10 check digit does not match; check for a mistyped digit"
         case 13:
             guard digits.count == 13, code.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "an ISBN-13 has only digits" }
@@ -24,6 +22,11 @@ package enum ISBN {
         default:
             return "it has \(code.count) characters; an ISBN has 10 or 13 (hyphens and spaces aside)"
         }
+    }
+
+    /// The ISBN-10 weighted sum of nine `digits` (10, 9, … 2) and the check digit (X is 10): a valid one's is a multiple of 11.
+    static func isbn10Sum(_ digits: some Sequence<Int>, check: Int) -> Int {
+        digits.enumerated().reduce(check) { $0 + $1.element * (10 - $1.offset) }
     }
 
     /// The EAN-13 weighted sum of `digits`: 1, 3, 1, 3, … (a whole ISBN-13's is a multiple of 10).
@@ -67,9 +70,7 @@ package extension ISBN {
         case 10:
             for byte in code.prefix(9) { guard let value = digit(byte) else { return .some(nil) } ; digits.append(value) }
             guard let last = code.last.flatMap({ $0 == UInt8(ascii: "X") ? 10 : digit($0) }) else { return .some(nil) }
-            var sum = last
-            for (index, value) in digits.enumerated() { sum += value * (10 - index) }
-            guard sum % 11 == 0 else { return .some(nil) }
+            guard isbn10Sum(digits, check: last) % 11 == 0 else { return .some(nil) }
             digits = [9, 7, 8] + digits
             digits.append((10 - eanSum(digits) % 10) % 10)
         case 13:
