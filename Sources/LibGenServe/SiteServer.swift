@@ -4,6 +4,7 @@ import NIOHTTP1
 import NIOPosix
 import LibGenCore
 import LibGenSite
+import LibGenSupport
 
 /// `libgen serve`: the site built in memory and served on 127.0.0.1 with SwiftNIO's
 /// HTTP/1.1 server. A watcher polls `content/` and `templates/`; on a change the
@@ -175,6 +176,8 @@ package actor SiteServer {
             }
             guard mine == generation else { return }
             if let (written, parses) = update {
+                let retired = Parcel(live)
+                defer { retired.dropInBackground() }
                 live = site
                 for (path, decoded) in parses { parsed?.replace(path, with: decoded) }
                 unapplied.subtract(changed)
@@ -185,10 +188,17 @@ package actor SiteServer {
             }
         }
         let changes = unapplied.sorted()
-        let (root, asOf, cacheFolder, previous, before) = (self.root, self.asOf, self.cacheFolder, snapshot.problem == nil ? live : nil, parsed)
+        let (root, asOf, cacheFolder, incremental) = (self.root, self.asOf, self.cacheFolder, snapshot.problem == nil && live != nil)
+        // The last site and parses reach the build in a parcel, and the ones it replaces are dropped
+        // on another thread: freeing them (a library's worth of objects) took about 50 ms at
+        // 10,000 books, during which the actor served no page.
+        let inputs = Parcel((previous: incremental ? live : nil, parsed: parsed))
         let built = await Self.offActor {
-            Result { try LiveSite.build(root: root, asOf: asOf, cacheFolder: cacheFolder, previous: previous, parsed: before, changed: changes) }
+            let (previous, before) = inputs.take()!
+            return Result { try LiveSite.build(root: root, asOf: asOf, cacheFolder: cacheFolder, previous: previous, parsed: before, changed: changes) }
         }
+        let retired = Parcel((live, parsed))
+        defer { retired.dropInBackground() }
         guard mine == generation else {
             log("a newer change came in meanwhile; its rebuild follows")
             return
@@ -204,7 +214,7 @@ package actor SiteServer {
                 let files = site.files
                 snapshot.files = files
                 snapshot.problem = nil
-                let rendered = previous == nil ? "rendered \(files.count) files" : "re-rendered \(site.rendered.count) of \(files.count) files"
+                let rendered = !incremental ? "rendered \(files.count) files" : "re-rendered \(site.rendered.count) of \(files.count) files"
                 log("\(DiagnosticFormatter.summary(check)); \(rendered) in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
             } else {
                 snapshot.problem = snapshot.files.isEmpty ? "The library has errors; fix them and the site appears." : "The library has errors; the site shows the last version without them."

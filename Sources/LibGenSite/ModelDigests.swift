@@ -23,9 +23,17 @@ struct ModelDigests: Sendable {
     private let summaries: [String: [UInt8]]
     private let catalog: BookCatalog
     private let owners: [String: String]
+    /// The last build's page fingerprints, when its book pages' can be kept: the same site part and
+    /// the same shelf (so every book's "More by…" and "More in…" lists the same books).
+    private let keptPages: [String: [UInt8]]?
+    /// The books whose page's fingerprint is worked out again all the same (`keptPages`).
+    private let changedPages: Set<String>
 
-    /// With `previous` (the last build's, in `serve`), a book whose summary is the same (`BookSummary.same`) keeps its digest.
-    init(catalog: BookCatalog, values: TemplateValues, theme: Theme, root: URL, asOf: Day, reusing previous: ModelDigests? = nil) {
+    /// With `previous` (the last build's, in `serve`), a book whose summary is the same
+    /// (`BookSummary.same`) keeps its digest; with `pages` as well (the last build's page
+    /// fingerprints), a book page none of whose parts changed keeps its fingerprint.
+    init(catalog: BookCatalog, values: TemplateValues, theme: Theme, root: URL, asOf: Day, reusing previous: ModelDigests? = nil,
+         pages: [String: [UInt8]]? = nil) {
         var site = FingerprintBytes(capacity: 1 << 16)
         site.add(ParseCache.binaryIdentity)
         site.add(value: theme.templates)
@@ -56,6 +64,26 @@ struct ModelDigests: Sendable {
         summaries = Dictionary(uniqueKeysWithValues: zip(books.map(\.id), digests))
         self.catalog = catalog
         owners = Dictionary(uniqueKeysWithValues: books.map { ($0.id, values.ownerName($0.owner.value)) })
+        guard let previous, let pages, previous.site == self.site, previous.catalog.shelf.holds(books) else {
+            (keptPages, changedPages) = (nil, [])
+            return
+        }
+        // A book page's fingerprint is of the site part, its book's summary digest, its owner's
+        // name and the "More by…" and "More in…" sections. With the same site part and shelf, the
+        // sections list the same books, so the page changes only when one of those digests or the
+        // owner's name does. A section lists books among the first 2 × moreCount + 1 of its group
+        // (the page's own book and the "More by…" books are left out of "More in…"): a changed
+        // summary further down a group is on no page but its own.
+        let listed = 2 * TemplateValues.moreCount + 1
+        var changed = Set<String>()
+        for (book, digest) in zip(books, digests) {
+            if owners[book.id] != previous.owners[book.id] { changed.insert(book.id) }
+            guard previous.summaries[book.id] != digest else { continue }
+            changed.insert(book.id)
+            let groups = book.authors.compactMap(catalog.author(named:)) + book.genres.compactMap(catalog.genre(named:))
+            for group in groups where group.books.prefix(listed).contains(book.id) { changed.formUnion(group.books) }
+        }
+        (keptPages, changedPages) = (pages, changed)
     }
 
     /// The page's fingerprint; nil for a copied file (the publisher compares its bytes).
@@ -69,6 +97,7 @@ struct ModelDigests: Sendable {
             bytes.add("data")
             bytes.bytes += data
         case .page(let model, let frame):
+            if case .book(let summary) = model, let keptPages, !changedPages.contains(summary.id), let kept = keptPages[page.path] { return kept }
             bytes.add(model.template)
             bytes.add(frame.root)
             bytes.add(frame.canonical ?? "\u{0}")

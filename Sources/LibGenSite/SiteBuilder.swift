@@ -41,14 +41,16 @@ package struct SiteBuilder {
 
     /// The same, taking back what `previous` (`serve`'s last build of the site) worked out where
     /// it is the same (`SiteMemo`); also returns what this build worked out.
+    /// With `previousDigests` (that build's page fingerprints) as well, a page whose fingerprint's
+    /// parts are all the same keeps its fingerprint (`ModelDigests`).
     static func pages(of check: CheckResult, root: URL, templates: URL?, prepareCards: Bool, fingerprints: Bool,
-                      reusing previous: SiteMemo?) throws -> (SiteRenderer, [SitePage], SiteMemo) {
+                      reusing previous: SiteMemo?, previousDigests: [String: [UInt8]]? = nil) throws -> (SiteRenderer, [SitePage], SiteMemo) {
         let theme = try Theme.builtIn(overriddenBy: templates ?? root.appendingPathComponent("templates"))
         let assembler = SiteAssembler(result: check, root: root, reusing: previous)
         let strings = try SiteStrings.load(theme, language: assembler.language)
         let values = assembler.templateValues(strings)
         let digests = fingerprints ? ModelDigests(catalog: assembler.catalog, values: values, theme: theme, root: root, asOf: check.asOf,
-                                                  reusing: previous?.digests) : nil
+                                                  reusing: previous?.digests, pages: previousDigests) : nil
         let renderer = try SiteRenderer(theme: theme, values: values, digests: digests)
         var (pages, memo) = assembler.assemble(reusing: previous)
         memo.digests = digests

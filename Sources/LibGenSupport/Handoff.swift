@@ -31,3 +31,19 @@ package final class Background<Value: Sendable>: Sendable {
     /// The work's result, once it has finished.
     package func wait() -> Value { handoff.wait() }
 }
+
+/// Holds values until they are taken out, so that the last reference to them can be passed to
+/// another thread (the thread that drops them pays for freeing what they hold).
+package final class Parcel<Value: Sendable>: Sendable {
+    private let value: Mutex<Value?>
+
+    package init(_ value: Value) { self.value = Mutex(value) }
+
+    /// The values; nil once taken.
+    package func take() -> Value? { value.withLock { $0.take() } }
+
+    /// Drops the values on another thread.
+    package func dropInBackground() {
+        DispatchQueue.global(qos: .utility).async { _ = self.take() }
+    }
+}

@@ -183,4 +183,102 @@ import Testing
             }
         }
     }
+
+    /// Edits that leave the library without errors, so that each is taken from the site `serve`
+    /// kept (pages whose fingerprints did not change are kept, with their fingerprints): a loan
+    /// returned or lent again, a member's name (an owner's or holder's), a book's title or
+    /// genres, the loan period. An edit that would give errors is put back before `serve` sees it
+    /// and another is tried. After each, the site is a full build's.
+    @Test(arguments: [UInt64(3), 29])
+    func editsWithoutErrorsShowWhatAFullBuildShows(seed: UInt64) async throws {
+        let root = try ParseCacheTests.exampleCopy(git: false)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let asOf = Day(string: "2026-11-22")!
+        let lines = Mutex([String]())
+        let server = SiteServer(root: root, asOf: asOf, port: 0, log: { line in lines.withLock { $0.append(line) } })
+        await server.rebuild(reason: nil)
+        var random = LedgerDifferentialTests.Random(state: seed)
+        let content = root.appendingPathComponent("content")
+        func records(_ folder: String) -> [String] {
+            FileManager.default.enumerator(atPath: content.appendingPathComponent(folder).path)!.compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".json") || $0.hasSuffix(".md") }.sorted().map { "content/\(folder)/\($0)" }
+        }
+        func pick<T>(_ list: [T]) -> T { list[random.int(0...(list.count - 1))] }
+        func json(_ path: String) throws -> [String: Any] {
+            try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent(path))) as? [String: Any])
+        }
+        func data(_ record: [String: Any]) throws -> Data { try JSONSerialization.data(withJSONObject: record, options: [.prettyPrinted, .sortedKeys]) }
+        for step in 1...20 {
+            var what = "", path = ""
+            for _ in 1...40 {
+                let kind = random.int(0...4)
+                path = kind <= 1 ? pick(records("loans")) : kind == 2 ? pick(records("members")) : kind == 3 ? pick(records("books")) : "content/library.json"
+                let url = root.appendingPathComponent(path)
+                let before = try Data(contentsOf: url)
+                switch kind {
+                case 0, 1:
+                    var record = try json(path)
+                    if record["status"] as? String == "returned" {
+                        record["status"] = "lent"
+                        record["returned"] = nil
+                        what = "lent again"
+                    } else if record["status"] as? String == "lent" {
+                        record["status"] = "returned"
+                        record["returned"] = "2026-11-21"
+                        what = "returned"
+                    } else {
+                        continue
+                    }
+                    try data(record).write(to: url)
+                case 2:
+                    var record = try json(path)
+                    record["name"] = "\(record["name"] as? String ?? "") \(pick(["Jr", "Rao", "Okafor"]))"
+                    try data(record).write(to: url)
+                    what = "renamed"
+                case 3:
+                    let text = String(decoding: before, as: UTF8.self)
+                    if random.chance(50) {
+                        what = "retitled"
+                        try Data(text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: \(pick(["A", "Zebra", "Mango"])) ").utf8).write(to: url)
+                    } else {
+                        what = "genre added"
+                        try Data(text.replacingOccurrences(of: "\ngenres: [", with: "\ngenres: [\(pick(["Poetry", "Fantasy", "Essays"])), ").utf8).write(to: url)
+                    }
+                default:
+                    var record = try json(path)
+                    var policy = record["policy"] as? [String: Any] ?? [:]
+                    policy["loan_days"] = pick([7, 14, 21, 60])
+                    record["policy"] = policy
+                    try data(record).write(to: url)
+                    what = "loan period"
+                }
+                var checker = LibraryChecker(root: root, asOf: asOf)
+                checker.cacheFolder = nil
+                let check = try? checker.check()
+                if try Data(contentsOf: url) != before, check.map({ !$0.hasErrors }) == true { break }
+                try before.write(to: url)
+                what = ""
+            }
+            try #require(!what.isEmpty, "step \(step): no edit without errors found")
+            let label = "step \(step) (\(what) \(path))"
+            lines.withLock { $0.removeAll() }
+            await server.rebuild(reason: [path])
+            let full = try #require(try LiveSite.build(root: root, asOf: asOf, cacheFolder: .some(nil)).0, "\(label): errors")
+            #expect(await server.diagnostics.map(\.textLine) == full.check.diagnostics.map(\.textLine), "\(label): other diagnostics")
+            let shown = await server.files
+            #expect(Set(shown.keys) == Set(full.files.keys), "\(label): other files")
+            for (file, data) in full.files where shown[file] != data {
+                Issue.record("\(label): \(file) differs from a full build")
+            }
+            // Taken from the kept site: fewer pages rendered than the site has (a new loan period
+            // or a new genre is on every page).
+            let log = lines.withLock { $0 }
+            let counts = log.compactMap { line -> (Int, Int)? in
+                guard let range = line.range(of: "; re-rendered ") else { return nil }
+                let words = line[range.upperBound...].split(separator: " ")
+                return (Int(words[0]) ?? -1, Int(words[2]) ?? -1)
+            }
+            #expect(counts.count == 1 && (counts[0].0 < counts[0].1 || ["loan period", "genre added"].contains(what)), "\(label): \(log)")
+        }
+    }
 }
