@@ -43,8 +43,20 @@ package struct LiveSite: Sendable {
                               changed: [String]) throws -> (LiveSite?, CheckResult, ParsedContent) {
         var checker = LibraryChecker(root: root, asOf: asOf)
         if let cacheFolder { checker.cacheFolder = cacheFolder }
-        let (check, parsed) = try checker.check(after: parsed, changed: changed)
+        // The site is made from the resolved state while the rules run (`LibraryChecker.validate`),
+        // and thrown away when they find errors.
+        let (check, parsed, made) = try checker.check(after: parsed, changed: changed) { check in
+            Result { try make(check, root: root, previous: previous) }
+        }
         guard !check.hasErrors else { return (nil, check, parsed) }
+        var site = try made?.get() ?? make(check, root: root, previous: previous)
+        site.check = check
+        return (site, check, parsed)
+    }
+
+    /// The site of a check's state; with `previous`, only the pages whose fingerprints changed
+    /// are rendered.
+    private static func make(_ check: CheckResult, root: URL, previous: LiveSite?) throws -> LiveSite {
         let (renderer, pages, memo) = try SiteBuilder.pages(of: check, root: root, templates: nil, prepareCards: previous == nil,
                                                               fingerprints: true, reusing: previous?.memo,
                                                               previousDigests: previous?.digests)
@@ -86,7 +98,7 @@ package struct LiveSite: Sendable {
                 site.digests[page.path] = digest
             }
         }
-        return (site, check, parsed)
+        return site
     }
 
     /// Re-renders the pages a description-only change touches; the paths written and the

@@ -160,6 +160,10 @@ package struct LibraryChecker {
 
     /// After the parse: the contacts, the history against `base`, then `validate`.
     private func finish(_ library: Library, parseDiagnostics: [Diagnostic]) throws -> CheckResult {
+        try finish(library, parseDiagnostics: parseDiagnostics, meanwhile: { _ in }).0
+    }
+
+    private func finish<T>(_ library: Library, parseDiagnostics: [Diagnostic], meanwhile: (CheckResult) -> T?) throws -> (CheckResult, T?) {
         var library = library
         var diagnostics = parseDiagnostics
         if let location = try ContactsLoader.locate(root: root, option: contactsFile, environment: environment) {
@@ -168,7 +172,7 @@ package struct LibraryChecker {
             diagnostics += problems
         }
         let history = try base.map { try HistoryChecker(root: root, base: $0).check(library) } ?? []
-        return validate(library, parseDiagnostics: diagnostics + history)
+        return validate(library, parseDiagnostics: diagnostics + history, meanwhile: meanwhile)
     }
 
     /// Checks like `check()` and keeps what it parsed. With `previous` (what an earlier check
@@ -177,6 +181,13 @@ package struct LibraryChecker {
     /// be brought up to date that way (a folder or a link changed), everything is walked again
     /// and read through the parse cache. The ids, references, replay and rules run as always.
     package func check(after previous: ParsedContent?, changed: [String]) throws -> (CheckResult, ParsedContent) {
+        let (check, parsed, _) = try check(after: previous, changed: changed, meanwhile: { _ in })
+        return (check, parsed)
+    }
+
+    /// The same, running `meanwhile` on this thread while the rules run on others (`validate`).
+    package func check<T>(after previous: ParsedContent?, changed: [String], meanwhile: (CheckResult) -> T?) throws
+        -> (CheckResult, ParsedContent, T?) {
         let content: LoadedContent
         var known = [String: RecordParser.Decoded]()
         var cache: ParseCache?
@@ -185,7 +196,8 @@ package struct LibraryChecker {
             // Only record files rewritten: their new parses patched into the library kept. The
             // contacts, the replay and the rules run on it as always.
             if let patched = previous.patching(updated, changed: changed, root: root.path) {
-                return (try finish(patched.library!, parseDiagnostics: patched.parseDiagnostics), patched)
+                let (check, extra) = try finish(patched.library!, parseDiagnostics: patched.parseDiagnostics, meanwhile: meanwhile)
+                return (check, patched, extra)
             }
             content = updated
             known = previous.decoded
@@ -195,18 +207,28 @@ package struct LibraryChecker {
             (content, cache) = try listWithCache()
         }
         let (library, diagnostics, decoded, listed) = try RecordParser().parse(content, known: known, listing: listing, cache: cache)
-        return (try finish(library, parseDiagnostics: diagnostics),
-                ParsedContent(content: content, decoded: decoded, listing: listed, library: library, parseDiagnostics: diagnostics))
+        let (check, extra) = try finish(library, parseDiagnostics: diagnostics, meanwhile: meanwhile)
+        return (check, ParsedContent(content: content, decoded: decoded, listing: listed, library: library, parseDiagnostics: diagnostics), extra)
     }
 
     /// Validates an in-memory library (the editing commands' path).
     package func validate(_ library: Library, parseDiagnostics: [Diagnostic] = []) -> CheckResult {
+        validate(library, parseDiagnostics: parseDiagnostics, meanwhile: { _ in }).0
+    }
+
+    /// The same, running `meanwhile` on this thread while the rules run on others, when the
+    /// parse found no errors: given the check without the rules' diagnostics, it does what needs
+    /// only the resolved state (`serve` assembles the site), and its result is thrown away by
+    /// the caller when the rules find errors. Nil when it did not run.
+    package func validate<T>(_ library: Library, parseDiagnostics: [Diagnostic] = [], meanwhile: (CheckResult) -> T?) -> (CheckResult, T?) {
         let day = asOf ?? Self.today(in: library.settings.timeZone, now: now())
         let state = LibraryState(library, asOf: day)
         let context = ValidationContext(state: state)
         var diagnostics = parseDiagnostics
         // Rules are independent of each other: run them on every core, results in `Rules.all` order.
-        diagnostics += Parallel.map(Rules.all, chunkSize: 1) { $0.check(context) }.flatMap { $0 }
+        let rules = Background { Parallel.map(Rules.all, chunkSize: 1) { $0.check(context) }.flatMap { $0 } }
+        let extra = parseDiagnostics.contains { $0.severity == .error } ? nil : meanwhile(CheckResult(state: state, diagnostics: parseDiagnostics))
+        diagnostics += rules.wait()
         diagnostics = diagnostics.compactMap { diagnostic in
             guard diagnostic.rule == .loanOverdue else { return diagnostic }
             switch overdue {
@@ -216,7 +238,7 @@ package struct LibraryChecker {
             }
         }
         diagnostics.sort(by: Diagnostic.printOrder)
-        return CheckResult(state: state, diagnostics: diagnostics)
+        return (CheckResult(state: state, diagnostics: diagnostics), extra)
     }
 
     /// Today in the named zone (UTC when the name is unknown).
