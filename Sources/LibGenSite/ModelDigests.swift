@@ -23,8 +23,7 @@ struct ModelDigests: Sendable {
     private let summaries: [String: [UInt8]]
     private let catalog: BookCatalog
     private let owners: [String: String]
-    /// The last build's page fingerprints, when its book pages' can be kept: the same site part and
-    /// the same shelf (so every book's "More by…" and "More in…" lists the same books).
+    /// The last build's page fingerprints, when its book pages' can be kept (the same site part).
     private let keptPages: [String: [UInt8]]?
     /// The books whose page's fingerprint is worked out again all the same (`keptPages`).
     private let changedPages: Set<String>
@@ -64,18 +63,25 @@ struct ModelDigests: Sendable {
         summaries = Dictionary(uniqueKeysWithValues: zip(books.map(\.id), digests))
         self.catalog = catalog
         owners = Dictionary(uniqueKeysWithValues: books.map { ($0.id, values.ownerName($0.owner.value)) })
-        guard let previous, let pages, previous.site == self.site, previous.catalog.shelf.holds(books) else {
+        guard let previous, let pages, previous.site == self.site else {
             (keptPages, changedPages) = (nil, [])
             return
         }
         // A book page's fingerprint is of the site part, its book's summary digest, its owner's
-        // name and the "More by…" and "More in…" sections. With the same site part and shelf, the
-        // sections list the same books, so the page changes only when one of those digests or the
-        // owner's name does. A section lists books among the first 2 × moreCount + 1 of its group
-        // (the page's own book and the "More by…" books are left out of "More in…"): a changed
-        // summary further down a group is on no page but its own.
+        // name and the "More by…" and "More in…" sections. A section lists books among the first
+        // 2 × moreCount + 1 of its group (the page's own book and the "More by…" books are left
+        // out of "More in…"), so with the same site part (the same authors and genres) a page
+        // changes only when its book's digest or owner's name does, when the first books of one
+        // of its groups are others or in another order (a title edited or a book added), or when
+        // the digest of one of those first books does.
         let listed = 2 * TemplateValues.moreCount + 1
         var changed = Set<String>()
+        if !previous.catalog.shelf.holds(books) {
+            for group in catalog.authors + catalog.genres {
+                let before = group.folder == "authors" ? previous.catalog.author(named: group.name) : previous.catalog.genre(named: group.name)
+                if before.map({ !$0.books.prefix(listed).elementsEqual(group.books.prefix(listed)) }) ?? true { changed.formUnion(group.books) }
+            }
+        }
         for (book, digest) in zip(books, digests) {
             if owners[book.id] != previous.owners[book.id] { changed.insert(book.id) }
             guard previous.summaries[book.id] != digest else { continue }

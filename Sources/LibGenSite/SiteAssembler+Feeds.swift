@@ -32,8 +32,16 @@ extension SiteAssembler {
     /// `search.json` of these filings, in catalogue order.
     func searchIndex(_ filings: [String: (summary: BookSummary, filing: SearchFiling)]) -> Data {
         // Each entry is script-safe already (`SearchFiling.indexEntry`), and what joins them has nothing to escape.
-        let entries = catalog.books.map { filings[$0.id]!.filing.indexEntry }
-        return Data(("{\"books\":[\n" + entries.joined(separator: ",\n") + "\n]}\n").utf8)
+        // Written into one buffer: joining the entries, adding the ends and copying the 2 MB
+        // string into `Data` took several copies at 10,000 books.
+        var data = Data(capacity: filings.values.reduce(32) { $0 + $1.filing.indexEntry.utf8.count + 2 })
+        data.append(contentsOf: "{\"books\":[\n".utf8)
+        for (index, book) in catalog.books.enumerated() {
+            if index > 0 { data.append(contentsOf: ",\n".utf8) }
+            data.append(contentsOf: filings[book.id]!.filing.indexEntry.utf8)
+        }
+        data.append(contentsOf: "\n]}\n".utf8)
+        return data
     }
 
     /// A book's entry in `search.json`.

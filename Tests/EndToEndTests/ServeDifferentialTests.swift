@@ -193,10 +193,18 @@ import Testing
     func editsWithoutErrorsShowWhatAFullBuildShows(seed: UInt64) async throws {
         let root = try ParseCacheTests.exampleCopy(git: false)
         defer { try? FileManager.default.removeItem(at: root) }
+        // Sixteen more books by one author in one genre: groups longer than a page's "More by…"
+        // and "More in…" look at, so that a retitled book can leave the first books of a group.
+        let extras = (1...16).map { String(format: "content/books/shelf-%02d.md", $0) }
+        for (index, path) in extras.enumerated() {
+            try Data("---\ntitle: \"Shelf \(index + 10)\"\nauthors: [\"Frank Herbert\"]\nowner: library\nadded: 2024-11-05\nlanguage: English\ngenres: [\"Science fiction\"]\n---\n".utf8)
+                .write(to: root.appendingPathComponent(path))
+        }
         let asOf = Day(string: "2026-11-22")!
         let lines = Mutex([String]())
         let server = SiteServer(root: root, asOf: asOf, port: 0, log: { line in lines.withLock { $0.append(line) } })
         await server.rebuild(reason: nil)
+        #expect(await server.diagnostics.filter { $0.severity == .error }.isEmpty)
         var random = LedgerDifferentialTests.Random(state: seed)
         let content = root.appendingPathComponent("content")
         func records(_ folder: String) -> [String] {
@@ -211,8 +219,9 @@ import Testing
         for step in 1...20 {
             var what = "", path = ""
             for _ in 1...40 {
-                let kind = random.int(0...4)
-                path = kind <= 1 ? pick(records("loans")) : kind == 2 ? pick(records("members")) : kind == 3 ? pick(records("books")) : "content/library.json"
+                let kind = random.int(0...5)
+                path = kind <= 1 ? pick(records("loans")) : kind == 2 ? pick(records("members")) : kind == 3 ? pick(records("books"))
+                    : kind == 4 ? "content/library.json" : pick(extras)
                 let url = root.appendingPathComponent(path)
                 let before = try Data(contentsOf: url)
                 switch kind {
@@ -235,22 +244,30 @@ import Testing
                     record["name"] = "\(record["name"] as? String ?? "") \(pick(["Jr", "Rao", "Okafor"]))"
                     try data(record).write(to: url)
                     what = "renamed"
-                case 3:
+                case 3, 5:
                     let text = String(decoding: before, as: UTF8.self)
-                    if random.chance(50) {
+                    if kind == 5 {
+                        // To the end of its groups and back.
+                        what = "retitled"
+                        let retitled = text.contains("\ntitle: Zebra ") ? text.replacingOccurrences(of: "\ntitle: Zebra ", with: "\ntitle: ")
+                            : text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Zebra ")
+                        try Data(retitled.utf8).write(to: url)
+                    } else if random.chance(50) {
                         what = "retitled"
                         try Data(text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: \(pick(["A", "Zebra", "Mango"])) ").utf8).write(to: url)
                     } else {
                         what = "genre added"
                         try Data(text.replacingOccurrences(of: "\ngenres: [", with: "\ngenres: [\(pick(["Poetry", "Fantasy", "Essays"])), ").utf8).write(to: url)
                     }
-                default:
+                case 4:
                     var record = try json(path)
                     var policy = record["policy"] as? [String: Any] ?? [:]
                     policy["loan_days"] = pick([7, 14, 21, 60])
                     record["policy"] = policy
                     try data(record).write(to: url)
                     what = "loan period"
+                default:
+                    continue
                 }
                 var checker = LibraryChecker(root: root, asOf: asOf)
                 checker.cacheFolder = nil
