@@ -97,37 +97,37 @@ extension SiteAssembler {
 
     /// Every shown book's filing, by id: worked out on every core, or taken from `previous`
     /// (the last build's) for a book whose summary is the same (`BookSummary.same`).
-    func searchFilings(reusing previous: SiteMemo?) -> [String: (summary: BookSummary, filing: SearchFiling)] {
+    /// Also returns the books whose filing was worked out again, when the others are the last build's.
+    func searchFilings(reusing previous: SiteMemo?) -> (filings: [String: (summary: BookSummary, filing: SearchFiling)], changed: [String]?) {
+        // The same books as the last build: its dictionary, with only the changed summaries' filings
+        // written into it (making a dictionary of 10,000 filings took ~15 ms).
+        if let previous, previous.filings.count == catalog.summaries.count {
+            var filings = previous.filings
+            var changed = [String]()
+            let same = catalog.summaries.allSatisfy { id, summary in
+                guard let (before, _) = filings[id] else { return false }
+                if !before.same(as: summary) {
+                    filings[id] = (summary, searchFiling(summary))
+                    changed.append(id)
+                }
+                return true
+            }
+            if same { return (filings, changed) }
+        }
         let summaries = catalog.byTitle.map { catalog.summaries[$0]! }
         let filings = Parallel.map(summaries, chunkSize: 256) { summary -> SearchFiling in
             if let (before, filing) = previous?.filings[summary.id], before.same(as: summary) { return filing }
             return searchFiling(summary)
         }
-        return Dictionary(uniqueKeysWithValues: zip(summaries, filings).map { ($0.id, ($0, $1)) })
+        return (Dictionary(uniqueKeysWithValues: zip(summaries, filings).map { ($0.id, ($0, $1)) }), nil)
     }
 
     /// The search files of these filings; a file whose entries are those `previous` wrote it
     /// with is taken as it was. Also returns each file's entries, for the next build.
-    func searchShards(_ filings: [String: (summary: BookSummary, filing: SearchFiling)], reusing previous: SiteMemo?)
-        -> (pages: [SitePage], files: [String: SiteMemo.SearchFile]) {
-        var shards = [String: [String]]()
-        // The same books by their words' first three letters, and the two-letter words themselves,
-        // for a shard too large to download whole.
-        var longShards = [String: [String]]()
-        var twoLetterWords = [String: [String]]()
-        var facets = [String: [String]]()
-        let genreShards = Dictionary(uniqueKeysWithValues: catalog.genreFacets.map { ($0.name, $0.shard) })
-        let languageShards = Dictionary(uniqueKeysWithValues: catalog.languages.map { ($0.name, $0.shard) })
-        // Filed in title order.
-        for id in catalog.byTitle {
-            let (summary, filing) = filings[id]!
-            for key in filing.keys { shards[key, default: []].append(filing.entry) }
-            for key in filing.longKeys { longShards[key, default: []].append(filing.entry) }
-            for key in filing.twoLetterKeys { twoLetterWords[key, default: []].append(filing.entry) }
-            if summary.availability == .available { facets["available", default: []].append(filing.entry) }
-            for genre in Set(summary.book.genres) { facets[genreShards[genre]!, default: []].append(filing.entry) }
-            if let language = summary.book.language { facets[languageShards[language]!, default: []].append(filing.entry) }
-        }
+    func searchShards(_ filings: [String: (summary: BookSummary, filing: SearchFiling)], changed: [String]?, reusing previous: SiteMemo?)
+        -> (pages: [SitePage], files: [String: SiteMemo.SearchFile], lists: SiteMemo.SearchLists) {
+        let lists = previous.flatMap { searchLists(filings, changed: changed, patching: $0) } ?? searchLists(filings)
+        let (shards, longShards, twoLetterWords, facets) = (lists.shards, lists.longShards, lists.twoLetterWords, lists.facets)
         // The files' texts are put together on every core too.
         var files = [(path: String, entries: ArraySlice<String>, extra: String)]()
         func file(_ path: String, _ entries: ArraySlice<String>, extra: String = "") { files.append((path, entries, extra)) }
@@ -157,7 +157,61 @@ extension SiteAssembler {
             return SitePage(file.path, .data(Data(TemplateValues.scriptSafe("{\(file.extra)\"books\":[\n" + file.entries.joined(separator: ",\n") + "\n]}\n").utf8)))
         }
         let written = zip(files, pages).map { ($0.path, SiteMemo.SearchFile(extra: $0.extra, entries: $0.entries, page: $1)) }
-        return (pages, Dictionary(uniqueKeysWithValues: written))
+        return (pages, Dictionary(uniqueKeysWithValues: written), lists)
+    }
+
+    /// Every book's entry filed under its keys and facets, in title order.
+    func searchLists(_ filings: [String: (summary: BookSummary, filing: SearchFiling)]) -> SiteMemo.SearchLists {
+        var lists = SiteMemo.SearchLists()
+        let genreShards = Dictionary(uniqueKeysWithValues: catalog.genreFacets.map { ($0.name, $0.shard) })
+        let languageShards = Dictionary(uniqueKeysWithValues: catalog.languages.map { ($0.name, $0.shard) })
+        for id in catalog.byTitle {
+            let (summary, filing) = filings[id]!
+            for key in filing.keys { lists.shards[key, default: []].append(filing.entry) }
+            for key in filing.longKeys { lists.longShards[key, default: []].append(filing.entry) }
+            for key in filing.twoLetterKeys { lists.twoLetterWords[key, default: []].append(filing.entry) }
+            if summary.availability == .available { lists.facets["available", default: []].append(filing.entry) }
+            for genre in Set(summary.book.genres) { lists.facets[genreShards[genre]!, default: []].append(filing.entry) }
+            if let language = summary.book.language { lists.facets[languageShards[language]!, default: []].append(filing.entry) }
+        }
+        return lists
+    }
+
+    /// The last build's lists with the entries of the `changed` books replaced, when nothing else
+    /// differs: the same shelf (the same books in the same title order, so the same keys and
+    /// facets) and the same filings for every other book. Only the `available` facet is filed
+    /// again when a book came onto or left the shelf. Nil when the lists must be made again.
+    func searchLists(_ filings: [String: (summary: BookSummary, filing: SearchFiling)], changed: [String]?,
+                     patching previous: SiteMemo) -> SiteMemo.SearchLists? {
+        guard let changed, changed.count <= 64, var lists = previous.searchLists, previous.shelf.holds(catalog.books),
+              previous.shelf.byTitle == catalog.byTitle else { return nil }
+        var available = false
+        func replace(_ old: String, with new: String, in list: inout [String]?) -> Bool {
+            guard let index = list?.firstIndex(of: old) else { return false }
+            list![index] = new
+            return true
+        }
+        for id in changed {
+            guard let (before, old) = previous.filings[id], let (summary, new) = filings[id], before.book === summary.book,
+                  old.keys == new.keys, old.longKeys == new.longKeys, old.twoLetterKeys == new.twoLetterKeys else { return nil }
+            if (before.availability == .available) != (summary.availability == .available) { available = true }
+            guard old.entry != new.entry else { continue }
+            for key in new.keys { guard replace(old.entry, with: new.entry, in: &lists.shards[key]) else { return nil } }
+            for key in new.longKeys { guard replace(old.entry, with: new.entry, in: &lists.longShards[key]) else { return nil } }
+            for key in new.twoLetterKeys { guard replace(old.entry, with: new.entry, in: &lists.twoLetterWords[key]) else { return nil } }
+            let book = summary.book
+            let facets = Set(book.genres).compactMap { catalog.genre(named: $0).map { "genre-" + $0.slug } }
+                + (book.language.flatMap { language in catalog.languages.first { $0.name == language }?.shard }.map { [$0] } ?? [])
+            for facet in facets { guard replace(old.entry, with: new.entry, in: &lists.facets[facet]) else { return nil } }
+            if !available, summary.availability == .available {
+                guard replace(old.entry, with: new.entry, in: &lists.facets["available"]) else { return nil }
+            }
+        }
+        if available {
+            let entries = catalog.byTitle.compactMap { id in filings[id].flatMap { $0.summary.availability == .available ? $0.filing.entry : nil } }
+            lists.facets["available"] = entries.isEmpty ? nil : entries
+        }
+        return lists
     }
 }
 
@@ -173,9 +227,20 @@ package struct SiteMemo: Sendable {
         var page: SitePage
     }
 
+    /// Every book's search entry under each key and facet, in title order (`searchLists`).
+    struct SearchLists: Sendable {
+        var shards = [String: [String]]()
+        /// The same books by their words' first three letters, and the two-letter words
+        /// themselves, for a shard too large to download whole.
+        var longShards = [String: [String]]()
+        var twoLetterWords = [String: [String]]()
+        var facets = [String: [String]]()
+    }
+
     var shelf: BookCatalog.Shelf
     var filings: [String: (summary: BookSummary, filing: SiteAssembler.SearchFiling)]
     var searchFiles: [String: SearchFile]
+    var searchLists: SearchLists? = nil
     /// The pages' fingerprints' parts: each book's summary digest is taken back when its summary is the same.
     var digests: ModelDigests? = nil
 }

@@ -112,14 +112,15 @@ struct SiteAssembler {
         page("404.html", .notFound)
         pages.append(SitePage("feed.xml", .page(feed(Array(catalog.newest.prefix(Self.feedCount))), PageFrame(root: "", canonical: nil))))
         pages.append(SitePage("sitemap.xml", .page(.sitemap(sitemapURLs(pages)), PageFrame(root: "", canonical: nil))))
-        let filings = searchFilings(reusing: previous)
+        let (filings, changed) = searchFilings(reusing: previous)
         pages.append(SitePage("search.json", .data(searchIndex(filings))))
-        let (shards, searchFiles) = searchShards(filings, reusing: previous)
+        let (shards, searchFiles, searchLists) = searchShards(filings, changed: changed, reusing: previous)
         pages += shards
         for (source, route) in catalog.covers.sorted(by: { $0.value < $1.value }) {
             pages.append(SitePage(route, .copy(root.appendingPathComponent("content").appendingPathComponent(source))))
         }
-        return (pages.sorted { $0.path < $1.path }, SiteMemo(shelf: catalog.shelf, filings: filings, searchFiles: searchFiles))
+        return (pages.sorted { $0.path < $1.path }, SiteMemo(shelf: catalog.shelf, filings: filings, searchFiles: searchFiles,
+                                                                 searchLists: searchLists))
     }
 
     /// `books` cut into pages of `size` (one empty page when there are none).
