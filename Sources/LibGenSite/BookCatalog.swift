@@ -22,7 +22,7 @@ struct BookCatalog {
     /// never changes) have the same shelf, so a build after a change that left every book as it
     /// was (a loan, a member, a setting) takes the last build's (`SiteMemo`).
     struct Shelf: Sendable {
-        let books: [Book]
+        fileprivate(set) var books: [Book]
         fileprivate(set) var authors: [Group] = []
         fileprivate(set) var genres: [Group] = []
         fileprivate var authorIndex: [String: Int] = [:]
@@ -32,22 +32,22 @@ struct BookCatalog {
         /// Cover path relative to `content/` → route in the site.
         fileprivate(set) var covers: [String: String] = [:]
         fileprivate(set) var coverRoutes: [String: String] = [:]
-        let newest: [Book]
+        fileprivate(set) var newest: [Book]
         /// The languages books are in, as written, with how many books each, for the search filter.
         let languages: [Facet]
         /// `SortKey.key` of every title, computed once: folding inside a comparator
         /// would redo it n log n times.
-        let titleKeys: [String: String]
+        fileprivate(set) var titleKeys: [String: String]
         /// Every shown book's id, by title (then id): the catalogue's first order and the search index's.
-        let byTitle: [String]
+        fileprivate(set) var byTitle: [String]
         /// Every shown book's id, by its first author's filed name (then title, then id).
-        let byAuthor: [String]
+        fileprivate(set) var byAuthor: [String]
 
         /// `SortKey.key` of every title and every filed name, and `PersonName.familyFirst` of
         /// every author: functions of the text alone, so a shelf of changed books takes back the
         /// last shelf's for the texts that are the same (a title edit sorts, it does not fold again).
-        fileprivate let sortKeys: [String: String]
-        fileprivate let filedNames: [String: String]
+        fileprivate var sortKeys: [String: String]
+        fileprivate var filedNames: [String: String]
 
         init(_ books: [Book], previous: Shelf? = nil) {
             self.books = books
@@ -89,6 +89,90 @@ struct BookCatalog {
             self.filedNames = filedNames
         }
 
+        /// `previous` with a few books changed (the same ids, in the same order): each changed book
+        /// taken out of the orders and groups it was in and put into those it is in now, where
+        /// its keys place it. Nil when more changed than that: many books, a cover or a language,
+        /// or an author or genre that came or went (the slugs and the filters change).
+        /// `ParseCacheTests`' and `ServeDifferentialTests`' sites are compared with full builds.
+        static func patching(_ previous: Shelf, with books: [Book]) -> Shelf? {
+            guard books.count == previous.books.count else { return nil }
+            var changed = [(old: Book, new: Book)]()
+            for (old, new) in zip(previous.books, books) where old !== new {
+                guard old.id == new.id, changed.count < 64, old.cover?.value == new.cover?.value, old.language == new.language else { return nil }
+                changed.append((old, new))
+            }
+            // Locals, not the shelf's fields: a key worked out while an order is searched is
+            // written into the memo meanwhile (one variable may not be read and written at once).
+            var (sortKeys, filedNames, titleKeys) = (previous.sortKeys, previous.filedNames, previous.titleKeys)
+            var (byTitle, byAuthor, newest) = (previous.byTitle, previous.byAuthor, previous.newest)
+            func key(_ text: String) -> String {
+                if let known = sortKeys[text] { return known }
+                let key = SortKey.key(text)
+                sortKeys[text] = key
+                return key
+            }
+            func filed(_ name: String) -> String {
+                if let known = filedNames[name] { return known }
+                let filed = PersonName.familyFirst(name)
+                filedNames[name] = filed
+                return filed
+            }
+            // Each book as the orders place it now, for the author order's keys: a changed book
+            // is its old self until it is moved (`previous.books` is sorted by id).
+            var moved = [String: Book]()
+            func book(_ id: String) -> Book {
+                moved[id] ?? previous.books[previous.books.partitionPoint { $0.id >= id }]
+            }
+            func authorKey(_ id: String, _ book: Book) -> (String, String, String) { (key(filed(book.authors[0])), titleKeys[id]!, id) }
+            var touched = (authors: Set<String>(), genres: Set<String>())
+            for (old, new) in changed {
+                let id = new.id
+                // Out of the orders by the old keys, before the title's key is the new one; each
+                // found where its keys place it (or the shelf is made again, should it not be there).
+                let oldTitle = (titleKeys[id]!, id)
+                let title = byTitle.partitionPoint { (titleKeys[$0]!, $0) >= oldTitle }
+                let oldAuthor = authorKey(id, old)
+                let author = byAuthor.partitionPoint { authorKey($0, book($0)) >= oldAuthor }
+                let place = newest.partitionPoint { ($0.added, id) <= (old.added, $0.id) }
+                guard byTitle.indices.contains(title), byTitle[title] == id, byAuthor.indices.contains(author), byAuthor[author] == id,
+                      newest.indices.contains(place), newest[place] === old else { return nil }
+                byTitle.remove(at: title)
+                byAuthor.remove(at: author)
+                newest.remove(at: place)
+                moved[id] = new
+                titleKeys[id] = key(new.title)
+                let newTitle = (titleKeys[id]!, id)
+                byTitle.insert(id, at: byTitle.partitionPoint { (titleKeys[$0]!, $0) >= newTitle })
+                let newAuthor = authorKey(id, new)
+                byAuthor.insert(id, at: byAuthor.partitionPoint { authorKey($0, book($0)) >= newAuthor })
+                newest.insert(new, at: newest.partitionPoint { ($0.added, id) <= (new.added, $0.id) })
+                touched.authors.formUnion(old.authors + new.authors)
+                touched.genres.formUnion(old.genres + new.genres)
+            }
+            // Every touched group made again from its books now, in title order; a name no
+            // group had, or a group left empty, changes the slugs: then the shelf is made again.
+            let changedIDs = Set(changed.map(\.new.id))
+            func regroup(_ groups: inout [Group], _ index: [String: Int], _ names: Set<String>, _ key: KeyPath<Book, [String]>) -> Bool {
+                for name in names {
+                    guard let place = index[name] else { return false }
+                    var ids = groups[place].books.filter { !changedIDs.contains($0) }
+                    ids += changed.filter { $0.new[keyPath: key].contains(name) }.map(\.new.id)
+                    guard !ids.isEmpty else { return false }
+                    groups[place].books = ids.sorted { (titleKeys[$0]!, $0) < (titleKeys[$1]!, $1) }
+                }
+                return true
+            }
+            var (authors, genres) = (previous.authors, previous.genres)
+            guard regroup(&authors, previous.authorIndex, touched.authors, \.authors),
+                  regroup(&genres, previous.genreIndex, touched.genres, \.genres) else { return nil }
+            var shelf = previous
+            shelf.books = books
+            (shelf.sortKeys, shelf.filedNames, shelf.titleKeys) = (sortKeys, filedNames, titleKeys)
+            (shelf.byTitle, shelf.byAuthor, shelf.newest) = (byTitle, byAuthor, newest)
+            (shelf.authors, shelf.genres) = (authors, genres)
+            return shelf
+        }
+
         /// Does this shelf hold exactly `books`, as the same objects in the same order?
         func holds(_ books: [Book]) -> Bool {
             self.books.count == books.count && zip(self.books, books).allSatisfy { $0 === $1 }
@@ -118,7 +202,7 @@ struct BookCatalog {
         let asOf = result.asOf
         let shown = { (book: Book) in book.withdrawn.map { asOf < $0 } ?? true }
         let books = library.books.filter(shown)
-        shelf = previous.flatMap { $0.holds(books) ? $0 : nil } ?? Shelf(books, previous: previous)
+        shelf = previous.flatMap { $0.holds(books) ? $0 : Shelf.patching($0, with: books) } ?? Shelf(books, previous: previous)
         let state = result.state
         // Every book's state once: the summaries and the counts read the same answers.
         let states = state.states(on: asOf)
