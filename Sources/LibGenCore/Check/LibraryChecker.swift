@@ -130,6 +130,9 @@ package struct LibraryChecker {
     var now: @Sendable () -> Date = { Date() }
     /// The parse cache's folder (`ParseCache.folder`); nil: `--no-cache`.
     package var cacheFolder: URL?
+    /// The state of an earlier check of the same library (`serve`'s last), whose replay is brought
+    /// up to date when only a few loans were rewritten (`Ledger.init(_:after:)`).
+    package var previousState: LibraryState?
 
     package init(root: URL, asOf: Day? = nil, overdue: OverdueSeverity = .warning) {
         self.root = root
@@ -222,7 +225,8 @@ package struct LibraryChecker {
     /// the caller when the rules find errors. Nil when it did not run.
     package func validate<T>(_ library: Library, parseDiagnostics: [Diagnostic] = [], meanwhile: (CheckResult) -> T?) -> (CheckResult, T?) {
         let day = asOf ?? Self.today(in: library.settings.timeZone, now: now())
-        let state = LibraryState(library, asOf: day)
+        let ledger = Ledger(library, after: previousState.map { ($0.ledger, $0.library) })
+        let state = LibraryState(library: library, ledger: ledger, asOf: day)
         let context = ValidationContext(state: state)
         var diagnostics = parseDiagnostics
         // Rules are independent of each other: run them on every core, results in `Rules.all` order.

@@ -83,7 +83,14 @@ package struct Ledger: Sendable {
         var entry: Int { Int(storedEntry) }
     }
 
-    init(_ library: Library) {
+    /// With `previous` (the ledger of an earlier version of the same library, as `serve` keeps
+    /// it), a change that only rewrote a few loans replays only the loans it can change
+    /// (`patched`); anything more is replayed in full.
+    init(_ library: Library, after previous: (ledger: Ledger, library: Library)? = nil) {
+        if let previous, let patched = Self.patched(library, previous: previous.ledger, before: previous.library) {
+            self = patched
+            return
+        }
         let (events, places) = collectEvents(library)
         replay(events, places, library)
         buildWaitingLists(library)
@@ -122,16 +129,7 @@ package struct Ledger: Sendable {
         var strangers = [String: Int32]()
         var places = Places(books: [Int32](repeating: -1, count: library.loans.count), borrowers: [Int32](repeating: -1, count: library.loans.count))
         for (index, loan) in library.loans.enumerated() {
-            // The replay uses a loan that takes part (sound, not void), of a known book, that was
-            // handed over. Broken loans are reported by their own rules.
-            guard let lent = loan.outFrom, let book = library.bookPosition(ofLoan: index) else { continue }
-            // Out from `lent` until `returned`, counted until `lost` (or `returned`): an interval
-            // that ends the day it starts is empty, so it adds nothing and needs no end event.
-            let outUntil = loan.returned?.value
-            let countedUntil = loan.lost?.value ?? loan.returned?.value
-            let isOut = outUntil.map { $0 > lent } ?? true
-            let isCounted = countedUntil.map { $0 > lent } ?? true
-            guard isOut || isCounted else { continue }
+            guard let book = Self.events(ofLoan: index, library, into: &events) else { continue }
             places.books[index] = Int32(book)
             // A member's number is their place in `members`; a borrower no member is gets one past those.
             if let member = library.borrowerPosition(ofLoan: index) {
@@ -143,9 +141,6 @@ package struct Ledger: Sendable {
                 places.borrowers[index] = number
                 strangers[loan.borrower.value] = number
             }
-            events.append(Event(day: lent.ordinal, phase: .lend, index: index))
-            if isOut, let outUntil { events.append(Event(day: outUntil.ordinal, phase: .release, index: index)) }
-            if isCounted, let countedUntil { events.append(Event(day: countedUntil.ordinal, phase: .uncount, index: index)) }
         }
         var accepted = [String: [(day: Day, swap: Int, giver: String, receiver: String)]]()
         for (index, swap) in library.swaps.enumerated() {
@@ -163,8 +158,127 @@ package struct Ledger: Sendable {
             initialOwners[place] = ordered[0].giver
         }
         places.borrowerCount = library.members.count + strangers.count
-        events.sort { ($0.day, $0.phase.rawValue, $0.index, $0.entry) < ($1.day, $1.phase.rawValue, $1.index, $1.entry) }
+        Self.sorted(&events)
         return (events, places)
+    }
+
+    /// Appends the events of `library.loans[index]` and returns its book's place, when the replay
+    /// uses it: a loan that takes part (sound, not void), of a known book, that was handed over.
+    /// Broken loans are reported by their own rules.
+    private static func events(ofLoan index: Int, _ library: Library, into events: inout [Event]) -> Int? {
+        let loan = library.loans[index]
+        guard let lent = loan.outFrom, let book = library.bookPosition(ofLoan: index) else { return nil }
+        // Out from `lent` until `returned`, counted until `lost` (or `returned`): an interval
+        // that ends the day it starts is empty, so it adds nothing and needs no end event.
+        let outUntil = loan.returned?.value
+        let countedUntil = loan.lost?.value ?? loan.returned?.value
+        let isOut = outUntil.map { $0 > lent } ?? true
+        let isCounted = countedUntil.map { $0 > lent } ?? true
+        guard isOut || isCounted else { return nil }
+        events.append(Event(day: lent.ordinal, phase: .lend, index: index))
+        if isOut, let outUntil { events.append(Event(day: outUntil.ordinal, phase: .release, index: index)) }
+        if isCounted, let countedUntil { events.append(Event(day: countedUntil.ordinal, phase: .uncount, index: index)) }
+        return book
+    }
+
+    private static func sorted(_ events: inout [Event]) {
+        events.sort { ($0.day, $0.phase.rawValue, $0.index, $0.entry) < ($1.day, $1.phase.rawValue, $1.index, $1.entry) }
+    }
+
+    /// `previous`, the ledger of `before`, brought up to `library` when they differ only in a few
+    /// loans rewritten in place (the same books, swaps, members and loan limit; each rewritten
+    /// loan, before and after, of a member). A lending's conflicts and owner depend only on its
+    /// book's loans and swaps, and what its borrower held only on the borrower's loans: so only
+    /// the loans of the rewritten loans' books and borrowers are replayed, and of each lending
+    /// replayed only what depends on an affected book or borrower is taken (the rest is as it
+    /// was); the moves of those books' swaps likewise. Nil when the change is more than that.
+    /// `ServeDifferentialTests` compares `serve`'s diagnostics with a full check after each edit.
+    private static func patched(_ library: Library, previous: Ledger, before: Library) -> Ledger? {
+        guard library.loans.count == before.loans.count, library.books.count == before.books.count,
+              library.members.count == before.members.count, library.swaps.count == before.swaps.count,
+              library.settings.policy.maxActiveLoans == before.settings.policy.maxActiveLoans,
+              zip(library.books, before.books).allSatisfy({ $0 === $1 }), zip(library.swaps, before.swaps).allSatisfy({ $0 === $1 }),
+              zip(library.members, before.members).allSatisfy({ $0.id == $1.id }) else { return nil }
+        var rewritten = [Int]()
+        for index in library.loans.indices where library.loans[index] !== before.loans[index] {
+            guard rewritten.count < 16 else { return nil }
+            rewritten.append(index)
+        }
+        var ledger = previous
+        ledger.waitingLists = [:]
+        ledger.buildWaitingLists(library)
+        guard !rewritten.isEmpty else { return ledger }
+        var books = [Bool](repeating: false, count: library.books.count)
+        var borrowers = [Bool](repeating: false, count: library.members.count)
+        for index in rewritten {
+            for version in [before, library] {
+                if let book = version.bookPosition(ofLoan: index) { books[book] = true }
+                guard let borrower = version.borrowerPosition(ofLoan: index) else { return nil }
+                borrowers[borrower] = true
+            }
+        }
+        // The loans of those books and borrowers, each borrower numbered by their place; a borrower
+        // no member is shares one number past theirs (what they held is not taken).
+        var events = [Event]()
+        var places = Places(books: [Int32](repeating: -1, count: library.loans.count), borrowers: [Int32](repeating: -1, count: library.loans.count),
+                            borrowerCount: library.members.count + 1)
+        // Every loan of an affected book or borrower, and every rewritten loan: their old lendings
+        // are replaced by what the replay gives now (none, for a loan it no longer uses).
+        var considered = [Bool](repeating: false, count: library.loans.count)
+        for index in rewritten { considered[index] = true }
+        for index in library.loans.indices {
+            let book = library.bookPosition(ofLoan: index), borrower = library.borrowerPosition(ofLoan: index)
+            guard considered[index] || book.map({ books[$0] }) ?? false || borrower.map({ borrowers[$0] }) ?? false else { continue }
+            considered[index] = true
+            guard let place = Self.events(ofLoan: index, library, into: &events) else { continue }
+            places.books[index] = Int32(place)
+            places.borrowers[index] = Int32(borrower ?? library.members.count)
+        }
+        for (index, moves) in previous.swapMoves.enumerated() {
+            for (entry, move) in moves.enumerated() where books[library.bookPosition(move.book.value)!] {
+                events.append(Event(day: library.swaps[index].date.value.ordinal, phase: .move, index: index, entry: entry))
+            }
+        }
+        Self.sorted(&events)
+        var partial = previous
+        partial.lendings = []
+        partial.moves = []
+        partial.replay(events, places, library)
+        // The lendings in replay order (lent day, then loan): those not considered as they were,
+        // the replayed ones merged in, each with its old parts where its book or its borrower was
+        // not affected.
+        let old = Dictionary(uniqueKeysWithValues: previous.lendings.lazy.filter { considered[$0.loan] }.map { ($0.loan, $0) })
+        let fresh = partial.lendings.map { lending -> Lending in
+            var lending = lending
+            let book = Int(places.books[lending.loan]), borrower = library.borrowerPosition(ofLoan: lending.loan)
+            if let before = old[lending.loan] {
+                if !books[book] { (lending.owner, lending.conflicts) = (before.owner, before.conflicts) }
+                if !(borrower.map { borrowers[$0] } ?? false) { (lending.heldCount, lending.held) = (before.heldCount, before.held) }
+            }
+            return lending
+        }
+        func key(_ lending: Lending) -> (Int, Int) { (library.loans[lending.loan].outFrom!.ordinal, lending.loan) }
+        var merged = [Lending]()
+        merged.reserveCapacity(previous.lendings.count + fresh.count)
+        var next = fresh.makeIterator(), pending = next.next()
+        for lending in previous.lendings where !considered[lending.loan] {
+            while let candidate = pending, key(candidate) < key(lending) {
+                merged.append(candidate)
+                pending = next.next()
+            }
+            merged.append(lending)
+        }
+        while let candidate = pending {
+            merged.append(candidate)
+            pending = next.next()
+        }
+        ledger.lendings = merged
+        // The moves of the affected books' swaps, in the same places.
+        var moved = partial.moves.makeIterator()
+        ledger.moves = previous.moves.map { move in
+            books[library.bookPosition(move.book.value)!] ? moved.next()! : move
+        }
+        return ledger
     }
 
     private mutating func replay(_ events: [Event], _ places: Places, _ library: Library) {
