@@ -94,6 +94,9 @@ struct ModelDigests: Sendable {
 
     /// The page's fingerprint; nil for a copied file (the publisher compares its bytes).
     func digest(_ page: SitePage) -> [UInt8]? {
+        if case .page(.book(let summary), _) = page.content, let keptPages, !changedPages.contains(summary.id), let kept = keptPages[page.path] {
+            return kept
+        }
         var bytes = FingerprintBytes(capacity: 512)
         bytes.bytes += site
         switch page.content {
@@ -103,7 +106,6 @@ struct ModelDigests: Sendable {
             bytes.add("data")
             bytes.bytes += data
         case .page(let model, let frame):
-            if case .book(let summary) = model, let keptPages, !changedPages.contains(summary.id), let kept = keptPages[page.path] { return kept }
             bytes.add(model.template)
             bytes.add(frame.root)
             bytes.add(frame.canonical ?? "\u{0}")

@@ -10,6 +10,12 @@ import Testing
 /// only the changed files again, walked everything, or took the description shortcut — are
 /// what a full build of the same content gives (the last good site while there are errors).
 @Suite struct ServeDifferentialTests {
+    /// The record files under `content/<folder>/`, by their paths from the root, sorted.
+    static func records(_ folder: String, in root: URL) -> [String] {
+        FileManager.default.enumerator(atPath: root.appendingPathComponent("content/" + folder).path)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".md") }.sorted().map { "content/\(folder)/\($0)" }
+    }
+
     /// Every file under `content/`, by its path from the root.
     static func content(_ root: URL) -> [String: Data] {
         var files = [String: Data]()
@@ -108,12 +114,7 @@ import Testing
         await server.rebuild(reason: nil)
         var lastGood = try #require(try LiveSite.build(root: root, asOf: asOf, cacheFolder: .some(nil)).0).files
         var random = LedgerDifferentialTests.Random(state: seed)
-        let content = root.appendingPathComponent("content")
-        func records(_ folder: String) -> [String] {
-            FileManager.default.enumerator(atPath: content.appendingPathComponent(folder).path)!.compactMap { $0 as? String }
-                .filter { $0.hasSuffix(".json") || $0.hasSuffix(".md") }.sorted().map { "content/\(folder)/\($0)" }
-        }
-        func pick<T>(_ list: [T]) -> T { list[random.int(0...(list.count - 1))] }
+        func records(_ folder: String) -> [String] { Self.records(folder, in: root) }
         let members = records("members").map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "") } + ["nobody"]
         let books = records("books").map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".md", with: "") } + ["no-such-book"]
         var broken = [String]()
@@ -135,20 +136,20 @@ import Testing
                 }
             } else {
                 let kind = random.int(0...5)
-                path = kind <= 2 ? pick(records("loans")) : kind == 3 ? pick(records("members")) : kind == 4 ? pick(records("swaps")) : "content/library.json"
+                path = kind <= 2 ? random.pick(records("loans")) : kind == 3 ? random.pick(records("members")) : kind == 4 ? random.pick(records("swaps")) : "content/library.json"
                 let url = root.appendingPathComponent(path)
                 var record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
                 switch kind {
-                case 0: record["book"] = pick(books); what = "book"
-                case 1: record["borrower"] = pick(members); what = "borrower"
+                case 0: record["book"] = random.pick(books); what = "book"
+                case 1: record["borrower"] = random.pick(members); what = "borrower"
                 case 2:
                     if record["status"] as? String == "returned" { record["status"] = "lent"; record["returned"] = nil } else { record["status"] = "requested" }
                     what = "status"
                 case 3: record["left"] = random.chance(50) ? "2026-0\(random.int(1...9))-15" : nil; what = "left"
-                case 4: record["status"] = pick(["accepted", "pending", "declined"]); what = "swap status"
+                case 4: record["status"] = random.pick(["accepted", "pending", "declined"]); what = "swap status"
                 default:
                     var policy = record["policy"] as? [String: Any] ?? [:]
-                    policy["loan_days"] = pick([7, 14, 21, 60])
+                    policy["loan_days"] = random.pick([7, 14, 21, 60])
                     record["policy"] = policy
                     what = "policy"
                 }
@@ -206,12 +207,7 @@ import Testing
         await server.rebuild(reason: nil)
         #expect(await server.diagnostics.filter { $0.severity == .error }.isEmpty)
         var random = LedgerDifferentialTests.Random(state: seed)
-        let content = root.appendingPathComponent("content")
-        func records(_ folder: String) -> [String] {
-            FileManager.default.enumerator(atPath: content.appendingPathComponent(folder).path)!.compactMap { $0 as? String }
-                .filter { $0.hasSuffix(".json") || $0.hasSuffix(".md") }.sorted().map { "content/\(folder)/\($0)" }
-        }
-        func pick<T>(_ list: [T]) -> T { list[random.int(0...(list.count - 1))] }
+        func records(_ folder: String) -> [String] { Self.records(folder, in: root) }
         func json(_ path: String) throws -> [String: Any] {
             try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent(path))) as? [String: Any])
         }
@@ -220,8 +216,8 @@ import Testing
             var what = "", path = ""
             for _ in 1...40 {
                 let kind = random.int(0...5)
-                path = kind <= 1 ? pick(records("loans")) : kind == 2 ? pick(records("members")) : kind == 3 ? pick(records("books"))
-                    : kind == 4 ? "content/library.json" : pick(extras)
+                path = kind <= 1 ? random.pick(records("loans")) : kind == 2 ? random.pick(records("members")) : kind == 3 ? random.pick(records("books"))
+                    : kind == 4 ? "content/library.json" : random.pick(extras)
                 let url = root.appendingPathComponent(path)
                 let before = try Data(contentsOf: url)
                 switch kind {
@@ -241,7 +237,7 @@ import Testing
                     try data(record).write(to: url)
                 case 2:
                     var record = try json(path)
-                    record["name"] = "\(record["name"] as? String ?? "") \(pick(["Jr", "Rao", "Okafor"]))"
+                    record["name"] = "\(record["name"] as? String ?? "") \(random.pick(["Jr", "Rao", "Okafor"]))"
                     try data(record).write(to: url)
                     what = "renamed"
                 case 3, 5:
@@ -254,20 +250,20 @@ import Testing
                         try Data(retitled.utf8).write(to: url)
                     } else if random.chance(40) {
                         what = "retitled"
-                        try Data(text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: \(pick(["A", "Zebra", "Mango"])) ").utf8).write(to: url)
+                        try Data(text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: \(random.pick(["A", "Zebra", "Mango"])) ").utf8).write(to: url)
                     } else if random.chance(50) {
                         // Another author's book now, or one more author's: it moves between groups.
                         what = "author changed"
-                        let author = pick(["\"Frank Herbert\"", "\"Frank Herbert\", \"Ursula K. Le Guin\""])
+                        let author = random.pick(["\"Frank Herbert\"", "\"Frank Herbert\", \"Ursula K. Le Guin\""])
                         try Data(text.replacingOccurrences(of: "\nauthors: \\[[^\\]]*\\]", with: "\nauthors: [\(author)]", options: .regularExpression).utf8).write(to: url)
                     } else {
                         what = "genre added"
-                        try Data(text.replacingOccurrences(of: "\ngenres: [", with: "\ngenres: [\(pick(["Poetry", "Fantasy", "Essays"])), ").utf8).write(to: url)
+                        try Data(text.replacingOccurrences(of: "\ngenres: [", with: "\ngenres: [\(random.pick(["Poetry", "Fantasy", "Essays"])), ").utf8).write(to: url)
                     }
                 case 4:
                     var record = try json(path)
                     var policy = record["policy"] as? [String: Any] ?? [:]
-                    policy["loan_days"] = pick([7, 14, 21, 60])
+                    policy["loan_days"] = random.pick([7, 14, 21, 60])
                     record["policy"] = policy
                     try data(record).write(to: url)
                     what = "loan period"
@@ -303,4 +299,9 @@ import Testing
             #expect(counts.count == 1 && (counts[0].0 < counts[0].1 || ["loan period", "genre added", "author changed"].contains(what)), "\(label): \(log)")
         }
     }
+}
+
+extension LedgerDifferentialTests.Random {
+    /// One element of a non-empty list.
+    mutating func pick<T>(_ list: [T]) -> T { list[int(0...(list.count - 1))] }
 }
