@@ -130,8 +130,9 @@ package struct LibraryChecker {
     var now: @Sendable () -> Date = { Date() }
     /// The parse cache's folder (`ParseCache.folder`); nil: `--no-cache`.
     package var cacheFolder: URL?
-    /// The state of an earlier check of the same library (`serve`'s last), whose replay is brought
-    /// up to date when only a few loans were rewritten (`Ledger.init(_:after:)`).
+    /// The state of an earlier check of the same library (`serve`'s last), whose replay and loan
+    /// indexes are brought up to date when only a few loans were rewritten
+    /// (`Ledger.init(_:after:)`, `LibraryState.init(library:ledger:asOf:after:)`).
     package var previousState: LibraryState?
 
     package init(root: URL, asOf: Day? = nil, overdue: OverdueSeverity = .warning) {
@@ -226,7 +227,7 @@ package struct LibraryChecker {
     package func validate<T>(_ library: Library, parseDiagnostics: [Diagnostic] = [], meanwhile: (CheckResult) -> T?) -> (CheckResult, T?) {
         let day = asOf ?? Self.today(in: library.settings.timeZone, now: now())
         let ledger = Ledger(library, after: previousState.map { ($0.ledger, $0.library) })
-        let state = LibraryState(library: library, ledger: ledger, asOf: day)
+        let state = LibraryState(library: library, ledger: ledger, asOf: day, after: previousState)
         let context = ValidationContext(state: state)
         var diagnostics = parseDiagnostics
         // Rules are independent of each other: run them on every core, results in `Rules.all` order.

@@ -1,3 +1,5 @@
+import LibGenSupport
+
 /// Stage 3, resolve, grown up: the one state every later stage asks (FORMAT.md, "One
 /// answer to every question"). It owns the decoded library and its replayed ledger and
 /// answers, for any day, whether a book is in the catalogue, who holds it, who waits for
@@ -19,10 +21,18 @@ package struct LibraryState: Sendable {
     private let loansByUnknownBook: [String: [Int]]
     private let loansByUnknownBorrower: [String: [Int]]
 
-    package init(library: Library, ledger: Ledger, asOf: Day) {
+    /// With `previous` (the state of an earlier version of the same library, as `serve` keeps
+    /// it), the loans' indexes are patched when only a few loans were rewritten in place (the
+    /// same books and members at the same places): each rewritten loan taken out of its old
+    /// book's and borrower's lists and put into its new ones, in id order.
+    package init(library: Library, ledger: Ledger, asOf: Day, after previous: LibraryState? = nil) {
         self.library = library
         self.ledger = ledger
         self.asOf = asOf
+        if let previous, let indexes = Self.patchedIndexes(library, previous: previous) {
+            (loansByBook, loansByBorrower, loansByUnknownBook, loansByUnknownBorrower) = indexes
+            return
+        }
         var byBook = [[Int]](repeating: [], count: library.books.count)
         var byBorrower = [[Int]](repeating: [], count: library.members.count)
         var byUnknownBook = [String: [Int]](), byUnknownBorrower = [String: [Int]]()
@@ -36,6 +46,43 @@ package struct LibraryState: Sendable {
         loansByBorrower = byBorrower
         loansByUnknownBook = byUnknownBook
         loansByUnknownBorrower = byUnknownBorrower
+    }
+
+    private static func patchedIndexes(_ library: Library, previous: LibraryState)
+        -> ([[Int]], [[Int]], [String: [Int]], [String: [Int]])? {
+        let before = previous.library
+        guard library.loans.count == before.loans.count, library.books.count == before.books.count,
+              library.members.count == before.members.count,
+              zip(library.books, before.books).allSatisfy({ $0.id == $1.id }),
+              zip(library.members, before.members).allSatisfy({ $0.id == $1.id }) else { return nil }
+        var rewritten = [Int]()
+        for index in library.loans.indices where library.loans[index] !== before.loans[index] {
+            guard rewritten.count < 16 else { return nil }
+            rewritten.append(index)
+        }
+        var (byBook, byBorrower) = (previous.loansByBook, previous.loansByBorrower)
+        var (byUnknownBook, byUnknownBorrower) = (previous.loansByUnknownBook, previous.loansByUnknownBorrower)
+        func remove(_ index: Int, from list: inout [Int]) { list.removeAll { $0 == index } }
+        func insert(_ index: Int, into list: inout [Int]) { list.insert(index, at: list.partitionPoint { $0 >= index }) }
+        for index in rewritten {
+            let (old, new) = (before.loans[index], library.loans[index])
+            if old.takesPart {
+                if let book = before.bookPosition(ofLoan: index) { remove(index, from: &byBook[book]) }
+                else { remove(index, from: &byUnknownBook[old.book.value, default: []]) }
+                if let borrower = before.borrowerPosition(ofLoan: index) { remove(index, from: &byBorrower[borrower]) }
+                else { remove(index, from: &byUnknownBorrower[old.borrower.value, default: []]) }
+            }
+            if new.takesPart {
+                if let book = library.bookPosition(ofLoan: index) { insert(index, into: &byBook[book]) }
+                else { insert(index, into: &byUnknownBook[new.book.value, default: []]) }
+                if let borrower = library.borrowerPosition(ofLoan: index) { insert(index, into: &byBorrower[borrower]) }
+                else { insert(index, into: &byUnknownBorrower[new.borrower.value, default: []]) }
+            }
+        }
+        // A full index has no empty list for an unknown id.
+        byUnknownBook = byUnknownBook.filter { !$0.value.isEmpty }
+        byUnknownBorrower = byUnknownBorrower.filter { !$0.value.isEmpty }
+        return (byBook, byBorrower, byUnknownBook, byUnknownBorrower)
     }
 
     package init(_ library: Library, asOf: Day) {
