@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/swiftcsv/SwiftCSV", exact: "0.10.0"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.2"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-algorithms", exact: "1.2.1"),
     ],
     targets: [
         .executableTarget(
@@ -51,12 +52,14 @@ let package = Package(
         .target(name: "LibGenSupport"),
         .target(
             name: "LibGenCore",
-            dependencies: ["LibGenSupport", .product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["LibGenSupport", .product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto"),
+                           .product(name: "Algorithms", package: "swift-algorithms")]
         ),
         .target(name: "LibGenReports", dependencies: ["LibGenCore", "LibGenSupport"]),
         .target(
             name: "LibGenSite",
-            dependencies: ["LibGenReports", "LibGenCore", "LibGenSupport", "CCmarkGFM", "CQRencode", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["LibGenReports", "LibGenCore", "LibGenSupport", "CCmarkGFM", "CQRencode", .product(name: "Mustache", package: "swift-mustache"),
+                           .product(name: "Algorithms", package: "swift-algorithms")]
         ),
         .target(
             name: "LibGenEditing",

@@ -1,3 +1,4 @@
+import Algorithms
 import LibGenCore
 import LibGenSupport
 
@@ -121,7 +122,7 @@ struct BookCatalog {
             // is its old self until it is moved (`previous.books` is sorted by id).
             var moved = [String: Book]()
             func book(_ id: String) -> Book {
-                moved[id] ?? previous.books[previous.books.partitionPoint { $0.id >= id }]
+                moved[id] ?? previous.books[previous.books.partitioningIndex { $0.id >= id }]
             }
             func authorKey(_ id: String, _ book: Book) -> (String, String, String) { (key(filed(book.authors[0])), titleKeys[id]!, id) }
             var touched = (authors: Set<String>(), genres: Set<String>())
@@ -130,10 +131,10 @@ struct BookCatalog {
                 // Out of the orders by the old keys, before the title's key is the new one; each
                 // found where its keys place it (or the shelf is made again, should it not be there).
                 let oldTitle = (titleKeys[id]!, id)
-                let title = byTitle.partitionPoint { (titleKeys[$0]!, $0) >= oldTitle }
+                let title = byTitle.partitioningIndex { (titleKeys[$0]!, $0) >= oldTitle }
                 let oldAuthor = authorKey(id, old)
-                let author = byAuthor.partitionPoint { authorKey($0, book($0)) >= oldAuthor }
-                let place = newest.partitionPoint { ($0.added, id) <= (old.added, $0.id) }
+                let author = byAuthor.partitioningIndex { authorKey($0, book($0)) >= oldAuthor }
+                let place = newest.partitioningIndex { ($0.added, id) <= (old.added, $0.id) }
                 guard byTitle.indices.contains(title), byTitle[title] == id, byAuthor.indices.contains(author), byAuthor[author] == id,
                       newest.indices.contains(place), newest[place] === old else { return nil }
                 byTitle.remove(at: title)
@@ -142,10 +143,10 @@ struct BookCatalog {
                 moved[id] = new
                 titleKeys[id] = key(new.title)
                 let newTitle = (titleKeys[id]!, id)
-                byTitle.insert(id, at: byTitle.partitionPoint { (titleKeys[$0]!, $0) >= newTitle })
+                byTitle.insert(id, at: byTitle.partitioningIndex { (titleKeys[$0]!, $0) >= newTitle })
                 let newAuthor = authorKey(id, new)
-                byAuthor.insert(id, at: byAuthor.partitionPoint { authorKey($0, book($0)) >= newAuthor })
-                newest.insert(new, at: newest.partitionPoint { ($0.added, id) <= (new.added, $0.id) })
+                byAuthor.insert(id, at: byAuthor.partitioningIndex { authorKey($0, book($0)) >= newAuthor })
+                newest.insert(new, at: newest.partitioningIndex { ($0.added, id) <= (new.added, $0.id) })
                 touched.authors.formUnion(old.authors + new.authors)
                 touched.genres.formUnion(old.genres + new.genres)
             }

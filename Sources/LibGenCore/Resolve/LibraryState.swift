@@ -1,4 +1,4 @@
-import LibGenSupport
+import Algorithms
 
 /// Stage 3, resolve, grown up: the one state every later stage asks (FORMAT.md, "One
 /// answer to every question"). It owns the decoded library and its replayed ledger and
@@ -63,7 +63,7 @@ package struct LibraryState: Sendable {
         var (byBook, byBorrower) = (previous.loansByBook, previous.loansByBorrower)
         var (byUnknownBook, byUnknownBorrower) = (previous.loansByUnknownBook, previous.loansByUnknownBorrower)
         func remove(_ index: Int, from list: inout [Int]) { list.removeAll { $0 == index } }
-        func insert(_ index: Int, into list: inout [Int]) { list.insert(index, at: list.partitionPoint { $0 >= index }) }
+        func insert(_ index: Int, into list: inout [Int]) { list.insert(index, at: list.partitioningIndex { $0 >= index }) }
         for index in rewritten {
             let (old, new) = (before.loans[index], library.loans[index])
             if old.takesPart {
