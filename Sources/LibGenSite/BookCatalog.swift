@@ -47,25 +47,34 @@ struct BookCatalog {
         /// `SortKey.key` of every title and every filed name, and `PersonName.familyFirst` of
         /// every author: functions of the text alone, so a shelf of changed books takes back the
         /// last shelf's for the texts that are the same (a title edit sorts, it does not fold again).
-        fileprivate var sortKeys: [String: String]
-        fileprivate var filedNames: [String: String]
-
-        init(_ books: [Book], previous: Shelf? = nil) {
-            self.books = books
-            var sortKeys = [String: String](minimumCapacity: books.count * 2)
+        fileprivate struct SortMemo: Sendable {
+            var keys = [String: String]()
             var filedNames = [String: String]()
-            func key(_ text: String) -> String {
-                if let known = sortKeys[text] { return known }
-                let key = previous?.sortKeys[text] ?? SortKey.key(text)
-                sortKeys[text] = key
+
+            /// `SortKey.key(text)`, from this memo or `earlier` when either has it.
+            mutating func key(_ text: String, earlier: SortMemo? = nil) -> String {
+                if let known = keys[text] { return known }
+                let key = earlier?.keys[text] ?? SortKey.key(text)
+                keys[text] = key
                 return key
             }
-            func filed(_ name: String) -> String {
+
+            /// `PersonName.familyFirst(name)`, from this memo or `earlier` when either has it.
+            mutating func filed(_ name: String, earlier: SortMemo? = nil) -> String {
                 if let known = filedNames[name] { return known }
-                let filed = previous?.filedNames[name] ?? PersonName.familyFirst(name)
+                let filed = earlier?.filedNames[name] ?? PersonName.familyFirst(name)
                 filedNames[name] = filed
                 return filed
             }
+        }
+        fileprivate var memo: SortMemo
+
+        init(_ books: [Book], previous: Shelf? = nil) {
+            self.books = books
+            // Only the texts of these books are kept: the last shelf's memo is read, not copied.
+            var memo = SortMemo(keys: .init(minimumCapacity: books.count * 2))
+            func key(_ text: String) -> String { memo.key(text, earlier: previous?.memo) }
+            func filed(_ name: String) -> String { memo.filed(name, earlier: previous?.memo) }
             let languageCounts = Dictionary(books.compactMap(\.language).map { ($0, 1) }, uniquingKeysWith: +)
             let languageSlugs = Slug.unique(Array(languageCounts.keys))
             languages = SortKey.sorted(Array(languageCounts.keys)).map { Facet(name: $0, count: languageCounts[$0]!, shard: "language-" + languageSlugs[$0]!) }
@@ -86,8 +95,7 @@ struct BookCatalog {
                 covers[source] = route
                 coverRoutes[book.id] = route
             }
-            self.sortKeys = sortKeys
-            self.filedNames = filedNames
+            self.memo = memo
         }
 
         /// `previous` with a few books changed (the same ids, in the same order): each changed book
@@ -104,20 +112,10 @@ struct BookCatalog {
             }
             // Locals, not the shelf's fields: a key worked out while an order is searched is
             // written into the memo meanwhile (one variable may not be read and written at once).
-            var (sortKeys, filedNames, titleKeys) = (previous.sortKeys, previous.filedNames, previous.titleKeys)
+            var (memo, titleKeys) = (previous.memo, previous.titleKeys)
             var (byTitle, byAuthor, newest) = (previous.byTitle, previous.byAuthor, previous.newest)
-            func key(_ text: String) -> String {
-                if let known = sortKeys[text] { return known }
-                let key = SortKey.key(text)
-                sortKeys[text] = key
-                return key
-            }
-            func filed(_ name: String) -> String {
-                if let known = filedNames[name] { return known }
-                let filed = PersonName.familyFirst(name)
-                filedNames[name] = filed
-                return filed
-            }
+            func key(_ text: String) -> String { memo.key(text) }
+            func filed(_ name: String) -> String { memo.filed(name) }
             // Each book as the orders place it now, for the author order's keys: a changed book
             // is its old self until it is moved (`previous.books` is sorted by id).
             var moved = [String: Book]()
@@ -168,7 +166,7 @@ struct BookCatalog {
                   regroup(&genres, previous.genreIndex, touched.genres, \.genres) else { return nil }
             var shelf = previous
             shelf.books = books
-            (shelf.sortKeys, shelf.filedNames, shelf.titleKeys) = (sortKeys, filedNames, titleKeys)
+            (shelf.memo, shelf.titleKeys) = (memo, titleKeys)
             (shelf.byTitle, shelf.byAuthor, shelf.newest) = (byTitle, byAuthor, newest)
             (shelf.authors, shelf.genres) = (authors, genres)
             return shelf

@@ -28,8 +28,8 @@ extension SiteAssembler {
             }
     }
 
-    /// `search.json`: `{"books": [{"id", "title", "authors", "genres", "isbn", "language", "status", "url"}]}`, compact.
-    /// `search.json` of these filings, in catalogue order.
+    /// `search.json` of these filings, in catalogue order:
+    /// `{"books": [{"id", "title", "authors", "genres", "isbn", "language", "status", "url"}]}`, compact.
     func searchIndex(_ filings: [String: (summary: BookSummary, filing: SearchFiling)]) -> Data {
         // Each entry is script-safe already (`SearchFiling.indexEntry`), and what joins them has nothing to escape.
         // Written into one buffer: joining the entries, adding the ends and copying the 2 MB

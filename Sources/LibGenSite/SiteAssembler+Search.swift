@@ -160,19 +160,28 @@ extension SiteAssembler {
         return (pages, Dictionary(uniqueKeysWithValues: written), lists)
     }
 
+    /// Each genre's and each language's facet file, by name.
+    var facetShards: (genres: [String: String], languages: [String: String]) {
+        (Dictionary(uniqueKeysWithValues: catalog.genreFacets.map { ($0.name, $0.shard) }),
+         Dictionary(uniqueKeysWithValues: catalog.languages.map { ($0.name, $0.shard) }))
+    }
+
+    /// The facet files a book's entry is in besides `available`: its genres' and its language's.
+    static func facets(of book: Book, _ shards: (genres: [String: String], languages: [String: String])) -> [String] {
+        Set(book.genres).map { shards.genres[$0]! } + (book.language.map { [shards.languages[$0]!] } ?? [])
+    }
+
     /// Every book's entry filed under its keys and facets, in title order.
     func searchLists(_ filings: [String: (summary: BookSummary, filing: SearchFiling)]) -> SiteMemo.SearchLists {
         var lists = SiteMemo.SearchLists()
-        let genreShards = Dictionary(uniqueKeysWithValues: catalog.genreFacets.map { ($0.name, $0.shard) })
-        let languageShards = Dictionary(uniqueKeysWithValues: catalog.languages.map { ($0.name, $0.shard) })
+        let shards = facetShards
         for id in catalog.byTitle {
             let (summary, filing) = filings[id]!
             for key in filing.keys { lists.shards[key, default: []].append(filing.entry) }
             for key in filing.longKeys { lists.longShards[key, default: []].append(filing.entry) }
             for key in filing.twoLetterKeys { lists.twoLetterWords[key, default: []].append(filing.entry) }
             if summary.availability == .available { lists.facets["available", default: []].append(filing.entry) }
-            for genre in Set(summary.book.genres) { lists.facets[genreShards[genre]!, default: []].append(filing.entry) }
-            if let language = summary.book.language { lists.facets[languageShards[language]!, default: []].append(filing.entry) }
+            for facet in Self.facets(of: summary.book, shards) { lists.facets[facet, default: []].append(filing.entry) }
         }
         return lists
     }
@@ -186,6 +195,7 @@ extension SiteAssembler {
         guard let changed, changed.count <= 64, var lists = previous.searchLists, previous.shelf.holds(catalog.books),
               previous.shelf.byTitle == catalog.byTitle else { return nil }
         var available = false
+        let shards = facetShards
         func replace(_ old: String, with new: String, in list: inout [String]?) -> Bool {
             guard let index = list?.firstIndex(of: old) else { return false }
             list![index] = new
@@ -199,10 +209,7 @@ extension SiteAssembler {
             for key in new.keys { guard replace(old.entry, with: new.entry, in: &lists.shards[key]) else { return nil } }
             for key in new.longKeys { guard replace(old.entry, with: new.entry, in: &lists.longShards[key]) else { return nil } }
             for key in new.twoLetterKeys { guard replace(old.entry, with: new.entry, in: &lists.twoLetterWords[key]) else { return nil } }
-            let book = summary.book
-            let facets = Set(book.genres).compactMap { catalog.genre(named: $0).map { "genre-" + $0.slug } }
-                + (book.language.flatMap { language in catalog.languages.first { $0.name == language }?.shard }.map { [$0] } ?? [])
-            for facet in facets { guard replace(old.entry, with: new.entry, in: &lists.facets[facet]) else { return nil } }
+            for facet in Self.facets(of: summary.book, shards) { guard replace(old.entry, with: new.entry, in: &lists.facets[facet]) else { return nil } }
             if !available, summary.availability == .available {
                 guard replace(old.entry, with: new.entry, in: &lists.facets["available"]) else { return nil }
             }

@@ -127,6 +127,20 @@ package struct Library: Sendable {
         return true
     }
 
+    /// The places of the loans that are other records than `before`'s, when the two have the same
+    /// books and members at the same places and as many loans (`replace` rewrote at most `limit`
+    /// of them in place); nil when they differ by more. What `serve`'s replay and state patch.
+    package func loansRewritten(since before: Library, limit: Int) -> [Int]? {
+        guard loans.count == before.loans.count, books.count == before.books.count, members.count == before.members.count,
+              zip(books, before.books).allSatisfy({ $0.id == $1.id }), zip(members, before.members).allSatisfy({ $0.id == $1.id }) else { return nil }
+        var rewritten = [Int]()
+        for index in loans.indices where loans[index] !== before.loans[index] {
+            guard rewritten.count < limit else { return nil }
+            rewritten.append(index)
+        }
+        return rewritten
+    }
+
     /// Is `id` a member, or the library itself?
     package func isParty(_ id: String) -> Bool { id == Library.libraryID || memberIDs.contains(id) }
 }

@@ -194,16 +194,10 @@ package struct Ledger: Sendable {
     /// was); the moves of those books' swaps likewise. Nil when the change is more than that.
     /// `ServeDifferentialTests` compares `serve`'s diagnostics with a full check after each edit.
     private static func patched(_ library: Library, previous: Ledger, before: Library) -> Ledger? {
-        guard library.loans.count == before.loans.count, library.books.count == before.books.count,
-              library.members.count == before.members.count, library.swaps.count == before.swaps.count,
+        guard let rewritten = library.loansRewritten(since: before, limit: 16), library.swaps.count == before.swaps.count,
               library.settings.policy.maxActiveLoans == before.settings.policy.maxActiveLoans,
-              zip(library.books, before.books).allSatisfy({ $0 === $1 }), zip(library.swaps, before.swaps).allSatisfy({ $0 === $1 }),
-              zip(library.members, before.members).allSatisfy({ $0.id == $1.id }) else { return nil }
-        var rewritten = [Int]()
-        for index in library.loans.indices where library.loans[index] !== before.loans[index] {
-            guard rewritten.count < 16 else { return nil }
-            rewritten.append(index)
-        }
+              zip(library.books, before.books).allSatisfy({ $0 === $1 }), zip(library.swaps, before.swaps).allSatisfy({ $0 === $1 })
+        else { return nil }
         var ledger = previous
         ledger.waitingLists = [:]
         ledger.buildWaitingLists(library)

@@ -51,15 +51,7 @@ package struct LibraryState: Sendable {
     private static func patchedIndexes(_ library: Library, previous: LibraryState)
         -> ([[Int]], [[Int]], [String: [Int]], [String: [Int]])? {
         let before = previous.library
-        guard library.loans.count == before.loans.count, library.books.count == before.books.count,
-              library.members.count == before.members.count,
-              zip(library.books, before.books).allSatisfy({ $0.id == $1.id }),
-              zip(library.members, before.members).allSatisfy({ $0.id == $1.id }) else { return nil }
-        var rewritten = [Int]()
-        for index in library.loans.indices where library.loans[index] !== before.loans[index] {
-            guard rewritten.count < 16 else { return nil }
-            rewritten.append(index)
-        }
+        guard let rewritten = library.loansRewritten(since: before, limit: 16) else { return nil }
         var (byBook, byBorrower) = (previous.loansByBook, previous.loansByBorrower)
         var (byUnknownBook, byUnknownBorrower) = (previous.loansByUnknownBook, previous.loansByUnknownBorrower)
         func remove(_ index: Int, from list: inout [Int]) { list.removeAll { $0 == index } }
