@@ -43,7 +43,7 @@ package struct LiveSite: Sendable {
                               changed: [String]) throws -> (LiveSite?, CheckResult, ParsedContent) {
         var checker = LibraryChecker(root: root, asOf: asOf)
         if let cacheFolder { checker.cacheFolder = cacheFolder }
-        checker.previousState = previous?.check.state
+        checker.previous = previous?.check
         // The site is made from the resolved state while the rules run (`LibraryChecker.validate`),
         // and thrown away when they find errors.
         let (check, parsed, made) = try checker.check(after: parsed, changed: changed) { check in

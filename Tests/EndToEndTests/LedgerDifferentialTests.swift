@@ -302,6 +302,112 @@ import Testing
         #expect(patched > 2000)
     }
 
+    /// A loan's record written at random: lent (now and then without its day; renewed, with an agreed `due` or an `override`
+    /// now and then), returned, lost, requested (and later lent), rejected, cancelled or void.
+    static func randomLoan(book: String, borrower: String, _ random: inout Random) -> String {
+        let lent = random.int(0...60)
+        var fields = ["\"book\": \"\(book)\"", "\"borrower\": \"\(borrower)\""]
+        if random.chance(40) { fields.append("\"requested\": \"\(day(max(0, lent - random.int(0...6))))\"") }
+        func renewed() {
+            guard random.chance(40) else { return }
+            let renewals = (0...random.int(0...1)).map { day(lent + 4 + 14 * $0 + random.int(0...20)) }
+            fields.append("\"renewals\": [" + renewals.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+        }
+        switch random.int(0...9) {
+        case 0...2:
+            // Now and then without its `lent` day (`loan.status`).
+            fields += ["\"status\": \"lent\""] + (random.chance(8) ? [] : ["\"lent\": \"\(day(lent))\""])
+            renewed()
+            if random.chance(15) { fields.append("\"due\": \"\(day(lent + random.int(5...40)))\"") }
+            if random.chance(15) { fields.append("\"override\": \"agreed\"") }
+        case 3...4:
+            fields += ["\"status\": \"returned\"", "\"lent\": \"\(day(lent))\"", "\"returned\": \"\(day(lent + random.int(0...30)))\""]
+            renewed()
+        case 5:
+            fields += ["\"status\": \"lost\"", "\"lent\": \"\(day(lent))\"", "\"lost\": \"\(day(lent + random.int(0...10)))\""]
+        case 6...7:
+            fields = Array(fields.prefix(2)) + ["\"status\": \"requested\"", "\"requested\": \"\(day(lent))\""]
+        case 8:
+            fields = Array(fields.prefix(2)) + ["\"status\": \"\(random.chance(50) ? "rejected" : "cancelled")\"", "\"requested\": \"\(day(lent))\"",
+                                                "\"note\": \"no\""]
+        default:
+            fields += ["\"status\": \"void\"", "\"lent\": \"\(day(lent))\"", "\"voided\": \"\(day(lent))\"", "\"note\": \"a mistake\""]
+        }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// After a few loans were rewritten in place, a check given the last one (`serve`'s path)
+    /// judges only the loans of their books and borrowers with the loan rules and keeps every
+    /// other loan's diagnostics: its diagnostics must be those of a whole check, line for line.
+    /// Random libraries of 8 books, 6 members and 40 loans under a strict policy (two loans at
+    /// most, one renewal, overdue loans block, holds expire), each loan rewritten one after
+    /// another, each step checked from the last.
+    @Test func loanRulesJudgingWhatARewriteTouchedGiveTheWholeCheck() throws {
+        var (steps, scoped, kept) = (0, 0, 0)
+        var seen = Set<RuleID>()
+        for seed in UInt64(1)...200 {
+            var random = Random(state: seed &* 104_729)
+            let members = (0..<6).map { "m\($0)" }, books = (0..<8).map { "b\($0)" }
+            var files = [SourceFile(kind: .library, path: "content/library.json", id: "library", text:
+                #"{"name": "D", "policy": {"max_active_loans": 2, "max_renewals": 1, "loan_days": 7, "grace_days": 1, "block_overdue": true, "hold_days": 3}}"#)]
+            for member in members {
+                let left = random.chance(15) ? ", \"left\": \"\(Self.day(random.int(20...70)))\"" : ""
+                files.append(SourceFile(kind: .member, path: "content/members/\(member).json", id: member,
+                                        text: "{\"name\": \"\(member)\", \"joined\": \"\(Self.day(random.chance(80) ? 0 : random.int(0...20)))\"\(left)}"))
+            }
+            for book in books {
+                let owner = (members + ["library"])[random.int(0...members.count)]
+                files.append(SourceFile(kind: .book, path: "content/books/\(book).md", id: book,
+                                        text: "---\ntitle: \(book)\nauthor: A\nowner: \(owner)\nadded: \(Self.day(random.chance(85) ? 0 : random.int(0...15)))\n---\n"))
+            }
+            files.append(SourceFile(kind: .swap, path: "content/swaps/s0.json", id: "s0", text:
+                "{\"date\": \"\(Self.day(random.int(1...40)))\", \"status\": \"accepted\", \"from\": \"library\", \"to\": \"m0\", \"gives\": [\"b0\"], \"takes\": []}"))
+            func pick(_ ids: [String]) -> String { random.chance(4) ? "nobody" : ids[random.int(0...ids.count - 1)] }
+            for index in 0..<40 {
+                let id = String(format: "l%02d", index)
+                files.append(SourceFile(kind: .loan, path: "content/loans/\(id).json", id: id,
+                                        text: Self.randomLoan(book: pick(books), borrower: pick(members), &random)))
+            }
+            var content = LoadedContent()
+            content.files = files.sorted { $0.path < $1.path }
+            var (library, parse) = try RecordParser().parse(content)
+            let asOf = Self.base.adding(random.int(30...90))
+            var checker = LibraryChecker(root: .init(fileURLWithPath: "/"), asOf: asOf)
+            var last = checker.validate(library, parseDiagnostics: parse)
+            for step in 1...6 {
+                var next = library
+                for _ in 0...random.int(0...1) {
+                    let old = next.loans[random.int(0...next.loans.count - 1)]
+                    let decoded = RecordParser.decode(SourceFile(kind: .loan, path: old.file, id: old.id,
+                                                                 text: Self.randomLoan(book: pick(books), borrower: pick(members), &random)))
+                    guard case .loan(let new)? = decoded.record else { Issue.record("seed \(seed): unreadable loan"); continue }
+                    let replaced = next.replace(.loan(old), with: .loan(new))
+                    #expect(replaced)
+                    parse.removeAll { $0.file == old.file }
+                    parse += decoded.diagnostics
+                }
+                checker.previous = last
+                let judged = LibraryChecker.loansToJudge(LibraryState(library: next, ledger: Ledger(next), asOf: asOf), after: last)
+                let bySteps = checker.validate(next, parseDiagnostics: parse)
+                let whole = LibraryChecker(root: .init(fileURLWithPath: "/"), asOf: asOf).validate(next, parseDiagnostics: parse)
+                #expect(bySteps.diagnostics.map(\.textLine) == whole.diagnostics.map(\.textLine), "seed \(seed), step \(step)")
+                if let judged, judged.count < next.loans.count {
+                    scoped += 1
+                    kept += whole.diagnostics.filter { diagnostic in !judged.contains { next.loans[$0].file == diagnostic.file } && diagnostic.file.hasPrefix("content/loans/") }.count
+                }
+                steps += 1
+                seen.formUnion(whole.diagnostics.map(\.rule))
+                (library, last) = (next, bySteps)
+            }
+        }
+        // Most steps judge only part of the loans, and keep many diagnostics of the others.
+        #expect(scoped > steps * 3 / 4, "only \(scoped) of \(steps) steps judged part of the loans")
+        #expect(kept > 2000, "only \(kept) diagnostics kept from the last check")
+        // Every loan rule found something, so agreement means something.
+        let loanRules = Set(Rules.all.filter { $0 is any LoanRule }.map(\.id))
+        #expect(loanRules.subtracting(seen).isEmpty, "no diagnostics of \(loanRules.subtracting(seen).map(\.rawValue).sorted())")
+    }
+
     /// `report overdue` lists exactly the loans `check` flags `loan.overdue`, and `report due`
     /// none of them, on the same random histories (void and broken loans included), on several days.
     @Test func theOverdueReportListsExactlyWhatCheckFlags() {

@@ -11,6 +11,9 @@ package enum OverdueSeverity: String, Sendable, CaseIterable {
 package struct CheckResult: Sendable {
     package var state: LibraryState
     package var diagnostics: [Diagnostic]
+    /// Each rule's diagnostics as it gave them (`Rules.all`'s order, before `--overdue`), for
+    /// the next check of `serve` to keep those of the loans no change touched.
+    var ruleDiagnostics: [[Diagnostic]] = []
 
     package var library: Library { state.library }
     package var ledger: Ledger { state.ledger }
@@ -130,10 +133,11 @@ package struct LibraryChecker {
     var now: @Sendable () -> Date = { Date() }
     /// The parse cache's folder (`ParseCache.folder`); nil: `--no-cache`.
     package var cacheFolder: URL?
-    /// The state of an earlier check of the same library (`serve`'s last), whose replay and loan
-    /// indexes are brought up to date when only a few loans were rewritten
-    /// (`Ledger.init(_:after:)`, `LibraryState.init(library:ledger:asOf:after:)`).
-    package var previousState: LibraryState?
+    /// An earlier check of the same library (`serve`'s last). When only a few loans were
+    /// rewritten since, its replay and loan indexes are brought up to date
+    /// (`Ledger.init(_:after:)`, `LibraryState.init(library:ledger:asOf:after:)`) and the loan
+    /// rules judge only the loans the change can have touched (`loansToJudge`).
+    package var previous: CheckResult?
 
     package init(root: URL, asOf: Day? = nil, overdue: OverdueSeverity = .warning) {
         self.root = root
@@ -226,14 +230,26 @@ package struct LibraryChecker {
     /// the caller when the rules find errors. Nil when it did not run.
     package func validate<T>(_ library: Library, parseDiagnostics: [Diagnostic] = [], meanwhile: (CheckResult) -> T?) -> (CheckResult, T?) {
         let day = asOf ?? Self.today(in: library.settings.timeZone, now: now())
-        let ledger = Ledger(library, after: previousState.map { ($0.ledger, $0.library) })
-        let state = LibraryState(library: library, ledger: ledger, asOf: day, after: previousState)
+        let ledger = Ledger(library, after: previous.map { ($0.ledger, $0.library) })
+        let state = LibraryState(library: library, ledger: ledger, asOf: day, after: previous?.state)
         let context = ValidationContext(state: state)
+        let judged = previous.flatMap { Self.loansToJudge(state, after: $0) }
+        let scoped = judged.map { ValidationContext(state: state, judging: $0) }
+        let kept = judged.map { Set($0.map { library.loans[$0].file }) }
         var diagnostics = parseDiagnostics
         // Rules are independent of each other: run them on every core, results in `Rules.all` order.
-        let rules = Background { Parallel.map(Rules.all, chunkSize: 1) { $0.check(context) }.flatMap { $0 } }
+        // After a few loans were rewritten, a loan rule judges only the loans of their books and
+        // borrowers, and keeps its last diagnostics of every other loan.
+        let previousRules = previous?.ruleDiagnostics
+        let rules = Background {
+            Parallel.map(Array(Rules.all.enumerated()), chunkSize: 1) { number, rule in
+                guard rule is any LoanRule, let scoped, let kept, let previousRules else { return rule.check(context) }
+                return previousRules[number].filter { !kept.contains($0.file) } + rule.check(scoped)
+            }
+        }
         let extra = parseDiagnostics.contains { $0.severity == .error } ? nil : meanwhile(CheckResult(state: state, diagnostics: parseDiagnostics))
-        diagnostics += rules.wait()
+        let ruleDiagnostics = rules.wait()
+        diagnostics += ruleDiagnostics.flatMap { $0 }
         diagnostics = diagnostics.compactMap { diagnostic in
             guard diagnostic.rule == .loanOverdue else { return diagnostic }
             switch overdue {
@@ -243,7 +259,32 @@ package struct LibraryChecker {
             }
         }
         diagnostics.sort(by: Diagnostic.printOrder)
-        return (CheckResult(state: state, diagnostics: diagnostics), extra)
+        return (CheckResult(state: state, diagnostics: diagnostics, ruleDiagnostics: ruleDiagnostics), extra)
+    }
+
+    /// The places of the loans whose loan-rule diagnostics (`LoanRule`) can differ from
+    /// `previous`'s: when the two libraries differ only in a few loans rewritten in place (the
+    /// same books, members and swaps, the same settings, the same as-of day), the rewritten loans
+    /// and every loan taking part of their books and borrowers, before and after. A loan that
+    /// takes no part is judged by its own record alone. Nil when every loan must be judged.
+    static func loansToJudge(_ state: LibraryState, after previous: CheckResult) -> [Int]? {
+        let (library, before) = (state.library, previous.library)
+        guard previous.asOf == state.asOf, previous.ruleDiagnostics.count == Rules.all.count,
+              library.settings.policy == before.settings.policy, library.swaps.count == before.swaps.count,
+              let rewritten = library.loansRewritten(since: before, limit: 16),
+              zip(library.books, before.books).allSatisfy({ $0 === $1 }), zip(library.members, before.members).allSatisfy({ $0 === $1 }),
+              zip(library.swaps, before.swaps).allSatisfy({ $0 === $1 }) else { return nil }
+        var books = Set<String>(), borrowers = Set<String>()
+        for index in rewritten {
+            for loan in [before.loans[index], library.loans[index]] {
+                books.insert(loan.book.value)
+                borrowers.insert(loan.borrower.value)
+            }
+        }
+        var judged = Set(rewritten)
+        for book in books { judged.formUnion(state.loanIndices(of: book)) }
+        for borrower in borrowers { judged.formUnion(state.loanIndices(by: borrower)) }
+        return judged.sorted()
     }
 
     /// Today in the named zone (UTC when the name is unknown).

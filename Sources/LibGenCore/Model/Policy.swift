@@ -1,5 +1,5 @@
 /// The lending policy of `library.json`, with FORMAT.md's defaults.
-package struct Policy: Sendable {
+package struct Policy: Sendable, Equatable {
     var loanDays = 14
     var renewalDays = 14
     package var maxRenewals = 1
@@ -62,7 +62,7 @@ package struct ForgeSettings: Sendable {
 }
 
 /// Days the library is closed, as sorted, merged ranges.
-struct ClosedDays: Sendable {
+struct ClosedDays: Sendable, Equatable {
     private(set) var ranges: [ClosedRange<Day>]
 
     init(_ ranges: [ClosedRange<Day>]) {

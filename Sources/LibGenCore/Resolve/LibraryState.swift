@@ -84,13 +84,19 @@ package struct LibraryState: Sendable {
     package var policy: Policy { library.settings.policy }
 
     /// Loans of `book` that take part, by id.
-    package func loans(of book: String) -> [Loan] {
-        (library.bookPosition(book).map { loansByBook[$0] } ?? loansByUnknownBook[book] ?? []).map { library.loans[$0] }
-    }
+    package func loans(of book: String) -> [Loan] { loanIndices(of: book).map { library.loans[$0] } }
 
     /// Loans of `member` that take part, by id.
-    package func loans(by member: String) -> [Loan] {
-        (library.memberPosition(member).map { loansByBorrower[$0] } ?? loansByUnknownBorrower[member] ?? []).map { library.loans[$0] }
+    package func loans(by member: String) -> [Loan] { loanIndices(by: member).map { library.loans[$0] } }
+
+    /// The places in `library.loans` of the loans of `book` that take part, in order.
+    func loanIndices(of book: String) -> [Int] {
+        library.bookPosition(book).map { loansByBook[$0] } ?? loansByUnknownBook[book] ?? []
+    }
+
+    /// The places in `library.loans` of the loans of `member` that take part, in order.
+    func loanIndices(by member: String) -> [Int] {
+        library.memberPosition(member).map { loansByBorrower[$0] } ?? loansByUnknownBorrower[member] ?? []
     }
 
     // MARK: the catalogue

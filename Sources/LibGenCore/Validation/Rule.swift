@@ -8,14 +8,28 @@ struct ValidationContext: Sendable {
     let ledger: Ledger
     let asOf: Day
     let policy: Policy
+    /// The places of the loans the loan rules (`LoanRule`) judge, in order: every loan, or
+    /// (`serve`, after a few loans were rewritten) only those the change can have touched.
+    let loanIndices: [Int]
+    /// The same as a mask by place; nil when every loan is judged.
+    private let judged: [Bool]?
 
-    init(state: LibraryState) {
+    init(state: LibraryState, judging loans: [Int]? = nil) {
         self.state = state
         library = state.library
         ledger = state.ledger
         asOf = state.asOf
         policy = state.library.settings.policy
+        loanIndices = loans ?? Array(state.library.loans.indices)
+        judged = loans.map { loans in
+            var mask = [Bool](repeating: false, count: state.library.loans.count)
+            for index in loans { mask[index] = true }
+            return mask
+        }
     }
+
+    /// Does a loan rule judge the loan at `index` (`loanIndices`)?
+    func judges(loan index: Int) -> Bool { judged?[index] ?? true }
 
     /// `"Dune" (dune)`, or the id alone when the book is unknown.
     func describe(book id: String) -> String {
@@ -35,6 +49,14 @@ protocol Rule: Sendable {
     var id: RuleID { get }
     func check(_ context: ValidationContext) -> [Diagnostic]
 }
+
+/// A rule each of whose diagnostics is about one loan, on that loan's file, and depends only
+/// on that loan, the loans of its book and of its borrower (and what the ledger and the state
+/// make of them), the books', members' and swaps' records, the settings and the as-of day.
+/// It judges only the loans of `context.loanIndices`: after a few loans were rewritten
+/// (`serve`), those of their books and borrowers, every other loan's diagnostics being kept
+/// (`LibraryChecker.loansToJudge`).
+protocol LoanRule: Rule {}
 
 /// Every validation rule, in one place (parse-stage rules — `parse.*`, `field.*`,
 /// `date.invalid`, `id.*`, `isbn.invalid`, `file.*` — are raised while loading).

@@ -1,13 +1,13 @@
 /// `loan.double-lend`: a book is out to one borrower at a time. A book is out
 /// from `lent` until `returned` (exclusive); a lost book stays out for good.
-struct DoubleLendRule: Rule {
+struct DoubleLendRule: LoanRule {
     let id = RuleID.loanDoubleLend
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let loans = context.library.loans
         return context.ledger.lendings.compactMap { lending in
             let loan = loans[lending.loan]
-            guard let other = lending.conflicts.first.map({ loans[$0] }), let lent = loan.lent, let otherLent = other.outFrom else { return nil }
+            guard context.judges(loan: lending.loan), let other = lending.conflicts.first.map({ loans[$0] }), let lent = loan.lent, let otherLent = other.outFrom else { return nil }
             let state: String
             if let returned = other.returned?.value {
                 state = "until \(returned)"

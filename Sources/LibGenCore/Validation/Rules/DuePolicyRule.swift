@@ -1,10 +1,10 @@
 /// `loan.due-policy` (warning): an explicit `due` is no later than the policy
 /// would give (loan days plus renewal days, moved past closed days).
-struct DuePolicyRule: Rule {
+struct DuePolicyRule: LoanRule {
     let id = RuleID.loanDuePolicy
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.library.loans.compactMap { loan in
+        context.loanIndices.lazy.map({ context.library.loans[$0] }).compactMap { loan in
             guard loan.takesPart, let due = loan.due, let lent = loan.lent else { return nil }
             let allowed = context.policy.dueDate(lent: lent.value, renewals: loan.renewals.map(\.value))
             guard due.value > allowed else { return nil }

@@ -1,17 +1,19 @@
 /// `loan.blocked`: with `policy.block_overdue`, no book is lent to a member who
 /// had an overdue loan on the lent day (held that day, its due date as known
 /// then plus `grace_days` already past), unless the loan records an `override`.
-struct LoanBlockedRule: Rule {
+struct LoanBlockedRule: LoanRule {
     let id = RuleID.loanBlocked
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let policy = context.policy
         guard policy.blockOverdue else { return [] }
+        // Each borrower's loans that were handed over, in order, from the state's index.
         var byBorrower = [String: [Loan]]()
-        for loan in context.library.loans where loan.outFrom != nil { byBorrower[loan.borrower.value, default: []].append(loan) }
-        return context.library.loans.compactMap { loan in
+        return context.loanIndices.lazy.map({ context.library.loans[$0] }).compactMap { loan in
             guard loan.override == nil, let lentOn = loan.outFrom, let lent = loan.lent else { return nil }
-            let overdue = byBorrower[loan.borrower.value]?.first { other in
+            let borrower = loan.borrower.value
+            if byBorrower[borrower] == nil { byBorrower[borrower] = context.state.loans(by: borrower).filter { $0.outFrom != nil } }
+            let overdue = byBorrower[borrower]!.first { other in
                 guard other !== loan, other.isHeld(on: lentOn), let due = other.due(knownOn: lentOn, under: policy) else { return false }
                 return lentOn > due.adding(policy.graceDays)
             }

@@ -1,10 +1,10 @@
 /// `loan.book-unavailable`: a book is lent only while it is in the library —
 /// on or after `added`, before `withdrawn`.
-struct LoanBookUnavailableRule: Rule {
+struct LoanBookUnavailableRule: LoanRule {
     let id = RuleID.loanBookUnavailable
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.library.loans.indices.compactMap { index in
+        context.loanIndices.compactMap { index in
             let loan = context.library.loans[index]
             guard loan.outFrom != nil, let lent = loan.lent, let book = context.library.book(ofLoan: index) else { return nil }
             if lent.value < book.added {

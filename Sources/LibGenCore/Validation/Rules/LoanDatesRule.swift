@@ -2,13 +2,13 @@
 /// (in order) ≤ returned and lost, lost ≤ returned when a lost book comes back —
 /// and an explicit `due` is not before `lent`. A void loan's dates are the
 /// mistake it records, and are not judged.
-struct LoanDatesRule: Rule {
+struct LoanDatesRule: LoanRule {
     let id = RuleID.loanDates
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
         // A sound loan that is not void has none: `isSound` is their absence.
-        for loan in context.library.loans where loan.status.value != .void && !loan.isSound {
+        for loan in context.loanIndices.lazy.map({ context.library.loans[$0] }) where loan.status.value != .void && !loan.isSound {
             for problem in loan.dateOrderProblems() {
                 let message = problem.laterName == "`due`"
                     ? "`due` (\(problem.later.value)) is before `lent` (\(problem.earlier.value)); a book is due back after it is lent"

@@ -1,12 +1,12 @@
 /// `loan.future`: nothing has happened after the as-of day — no `requested`,
 /// `lent`, renewal, `returned`, `lost` or `voided` date is later than it (`due` may be).
-struct LoanFutureRule: Rule {
+struct LoanFutureRule: LoanRule {
     let id = RuleID.loanFuture
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let asOf = context.asOf
         var diagnostics = [Diagnostic]()
-        for loan in context.library.loans {
+        for loan in context.loanIndices.lazy.map({ context.library.loans[$0] }) {
             // Renewals are in order only in a sound loan, so every date is looked at; the list of
             // them is made only for a loan that has one after the as-of day.
             func isLater(_ date: Located<Day>?) -> Bool { date.map { $0.value > asOf } ?? false }

@@ -1,11 +1,13 @@
 /// `loan.not-member`: the borrower is a member on the requested and lent days,
 /// and does not still hold the book after leaving.
-struct LoanNotMemberRule: Rule {
+struct LoanNotMemberRule: LoanRule {
     let id = RuleID.loanNotMember
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
-        for (index, loan) in context.library.loans.enumerated() where loan.takesPart {
+        for index in context.loanIndices {
+            let loan = context.library.loans[index]
+            guard loan.takesPart else { continue }
             guard let member = context.library.borrower(ofLoan: index) else { continue }
             var who: String { context.describe(party: member.id) }
             let notMember: (String, Located<Day>)? =

@@ -1,11 +1,11 @@
 /// `loan.own-book`: nobody borrows a book they own, ownership following
 /// accepted swaps. A loan that was lent is judged on its `lent` day, an open
 /// request on its `requested` day; rejected, cancelled, void and broken loans are not.
-struct LoanOwnBookRule: Rule {
+struct LoanOwnBookRule: LoanRule {
     let id = RuleID.loanOwnBook
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.library.loans.indices.compactMap { index in
+        context.loanIndices.compactMap { index in
             let loan = context.library.loans[index]
             guard loan.takesPart, let day = loan.status.value.wasLent ? loan.lent : loan.isOpenRequest ? loan.requested : nil,
                   let book = context.library.bookPosition(ofLoan: index) else { return nil }

@@ -5,13 +5,13 @@
 /// `lost` has `lent` and `lost` and no `returned`; `void` has `voided` and a
 /// `note`. A date written but invalid counts as present (its own
 /// `date.invalid` is the one diagnostic for that mistake).
-struct LoanStatusRule: Rule {
+struct LoanStatusRule: LoanRule {
     let id = RuleID.loanStatus
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
         // A sound loan has none: `isSound` is their absence.
-        for loan in context.library.loans where !loan.isSound {
+        for loan in context.loanIndices.lazy.map({ context.library.loans[$0] }) where !loan.isSound {
             let status = loan.status.value.rawValue
             for problem in loan.statusProblems() {
                 switch problem {

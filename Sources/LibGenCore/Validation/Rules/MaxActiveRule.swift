@@ -1,6 +1,6 @@
 /// `loan.max-active`: no borrower holds more than `policy.max_active_loans`
 /// books on any day (a lost book counts until its `lost` day).
-struct MaxActiveRule: Rule {
+struct MaxActiveRule: LoanRule {
     let id = RuleID.loanMaxActive
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
@@ -8,7 +8,7 @@ struct MaxActiveRule: Rule {
         let limit = context.policy.maxActiveLoans
         return context.ledger.lendings.compactMap { lending in
             let loan = loans[lending.loan]
-            guard lending.heldCount > limit, let lent = loan.lent else { return nil }
+            guard lending.heldCount > limit, context.judges(loan: lending.loan), let lent = loan.lent else { return nil }
             let held = lending.held.map { loans[$0].id }.sorted().joined(separator: ", ")
             return Diagnostic(id, loan.file, lent.location,
                 "with this loan \(context.describe(party: loan.borrower.value)) holds \(lending.heldCount) books on \(lent.value), more than max_active_loans (\(limit)): \(held); a book must come back first")

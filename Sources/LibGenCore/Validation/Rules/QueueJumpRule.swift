@@ -3,12 +3,12 @@
 /// earlier was still waiting. Requests are ordered by requested date, then
 /// `requested_time`, then loan id (`Loan.queuePosition`); a loan without a `requested`
 /// date counts as requested on its lent day.
-struct QueueJumpRule: Rule {
+struct QueueJumpRule: LoanRule {
     let id = RuleID.loanQueueJump
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let loans = context.library.loans
-        return loans.compactMap { loan in
+        return context.loanIndices.lazy.map({ loans[$0] }).compactMap { loan in
             guard let lent = loan.lent, loan.outFrom != nil,
                   let waiting = context.ledger.waitingLists[loan.book.value] else { return nil }
             // The list is in queue order, so the scan stops at the first request made after the lent day.

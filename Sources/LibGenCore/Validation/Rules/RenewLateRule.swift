@@ -2,13 +2,13 @@
 /// renewal is flagged when, after it, the loan is still overdue on the renewal day: its new
 /// due date plus `grace_days` is before that day (`LibraryState.renewalWouldBeLate`). The
 /// editing commands and `intake` refuse such a renewal unless a librarian records `--override`.
-struct RenewLateRule: Rule {
+struct RenewLateRule: LoanRule {
     let id = RuleID.loanRenewLate
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let policy = context.policy
         var diagnostics = [Diagnostic]()
-        for loan in context.library.loans {
+        for loan in context.loanIndices.lazy.map({ context.library.loans[$0] }) {
             guard let lending = loan.lending, lending.agreedDue == nil else { continue }
             for (index, renewal) in loan.renewals.enumerated() {
                 let day = renewal.value
