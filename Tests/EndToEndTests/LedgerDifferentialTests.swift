@@ -267,6 +267,18 @@ import Testing
             for step in 1...4 {
                 var next = library
                 for _ in 0...random.int(0...1) {
+                    // Now and then a book is rewritten instead: retitled, or given to another owner.
+                    if random.chance(15) {
+                        let old = next.books[random.int(0...next.books.count - 1)]
+                        let owner = random.chance(50) ? old.owner.value : (history.members.map(\.id) + ["library"])[random.int(0...history.members.count)]
+                        let text = "---\ntitle: \(old.id) again\nauthor: A\nowner: \(owner)\nadded: \(old.added)\n---\n"
+                        guard case .book(let new)? = RecordParser.decode(SourceFile(kind: .book, path: old.file, id: old.id, text: text)).record else {
+                            Issue.record("seed \(seed): unreadable \(text)"); continue
+                        }
+                        let replaced = next.replace(.book(old), with: .book(new))
+                        #expect(replaced)
+                        continue
+                    }
                     let old = next.loans[random.int(0...next.loans.count - 1)]
                     // Now and then a book or borrower no record has (the loan is then not replayed,
                     // or the whole history is).
@@ -340,8 +352,8 @@ import Testing
     /// judges only the loans of their books and borrowers with the loan rules and keeps every
     /// other loan's diagnostics: its diagnostics must be those of a whole check, line for line.
     /// Random libraries of 8 books, 6 members and 40 loans under a strict policy (two loans at
-    /// most, one renewal, overdue loans block, holds expire), each loan rewritten one after
-    /// another, each step checked from the last.
+    /// most, one renewal, overdue loans block, holds expire), loans (and now and then a book:
+    /// title, owner, day added) rewritten one after another, each step checked from the last.
     @Test func loanRulesJudgingWhatARewriteTouchedGiveTheWholeCheck() throws {
         var (steps, scoped, kept) = (0, 0, 0)
         var seen = Set<RuleID>()
@@ -355,10 +367,12 @@ import Testing
                 files.append(SourceFile(kind: .member, path: "content/members/\(member).json", id: member,
                                         text: "{\"name\": \"\(member)\", \"joined\": \"\(Self.day(random.chance(80) ? 0 : random.int(0...20)))\"\(left)}"))
             }
-            for book in books {
+            func bookText(_ book: String) -> String {
                 let owner = (members + ["library"])[random.int(0...members.count)]
-                files.append(SourceFile(kind: .book, path: "content/books/\(book).md", id: book,
-                                        text: "---\ntitle: \(book)\nauthor: A\nowner: \(owner)\nadded: \(Self.day(random.chance(85) ? 0 : random.int(0...15)))\n---\n"))
+                return "---\ntitle: \(book) \(random.int(0...9))\nauthor: A\nowner: \(owner)\nadded: \(Self.day(random.chance(85) ? 0 : random.int(0...15)))\n---\n"
+            }
+            for book in books {
+                files.append(SourceFile(kind: .book, path: "content/books/\(book).md", id: book, text: bookText(book)))
             }
             files.append(SourceFile(kind: .swap, path: "content/swaps/s0.json", id: "s0", text:
                 "{\"date\": \"\(Self.day(random.int(1...40)))\", \"status\": \"accepted\", \"from\": \"library\", \"to\": \"m0\", \"gives\": [\"b0\"], \"takes\": []}"))
@@ -377,6 +391,15 @@ import Testing
             for step in 1...6 {
                 var next = library
                 for _ in 0...random.int(0...1) {
+                    // Now and then a book is rewritten instead: another title, owner or day added.
+                    if random.chance(20) {
+                        let old = next.books[random.int(0...next.books.count - 1)]
+                        let decoded = RecordParser.decode(SourceFile(kind: .book, path: old.file, id: old.id, text: bookText(old.id)))
+                        guard case .book(let new)? = decoded.record else { Issue.record("seed \(seed): unreadable book"); continue }
+                        let replaced = next.replace(.book(old), with: .book(new))
+                        #expect(replaced)
+                        continue
+                    }
                     let old = next.loans[random.int(0...next.loans.count - 1)]
                     let decoded = RecordParser.decode(SourceFile(kind: .loan, path: old.file, id: old.id,
                                                                  text: Self.randomLoan(book: pick(books), borrower: pick(members), &random)))

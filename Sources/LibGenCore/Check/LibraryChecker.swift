@@ -263,18 +263,27 @@ package struct LibraryChecker {
     }
 
     /// The places of the loans whose loan-rule diagnostics (`LoanRule`) can differ from
-    /// `previous`'s: when the two libraries differ only in a few loans rewritten in place (the
-    /// same books, members and swaps, the same settings, the same as-of day), the rewritten loans
-    /// and every loan taking part of their books and borrowers, before and after. A loan that
-    /// takes no part is judged by its own record alone. Nil when every loan must be judged.
+    /// `previous`'s: when the two libraries differ only in a few loans and books rewritten in
+    /// place (the same members and swaps, the same settings, the same as-of day), the rewritten
+    /// loans and every loan taking part of their books and borrowers, before and after, and of
+    /// everyone who borrowed a rewritten book (`loan.blocked` names a borrower's other overdue
+    /// book). A loan that takes no part is judged by its own record alone. Nil
+    /// when every loan must be judged.
     static func loansToJudge(_ state: LibraryState, after previous: CheckResult) -> [Int]? {
         let (library, before) = (state.library, previous.library)
         guard previous.asOf == state.asOf, previous.ruleDiagnostics.count == Rules.all.count,
               library.settings.policy == before.settings.policy, library.swaps.count == before.swaps.count,
               let rewritten = library.loansRewritten(since: before, limit: 16),
-              zip(library.books, before.books).allSatisfy({ $0 === $1 }), zip(library.members, before.members).allSatisfy({ $0 === $1 }),
-              zip(library.swaps, before.swaps).allSatisfy({ $0 === $1 }) else { return nil }
+              zip(library.members, before.members).allSatisfy({ $0 === $1 }), zip(library.swaps, before.swaps).allSatisfy({ $0 === $1 })
+        else { return nil }
+        let rewrittenBooks = library.books.indices.filter { library.books[$0] !== before.books[$0] }
+        guard rewrittenBooks.count <= 16 else { return nil }
         var books = Set<String>(), borrowers = Set<String>()
+        // Everyone who borrowed a rewritten book: their loans are the book's own and those whose
+        // `loan.blocked` can name it.
+        for place in rewrittenBooks {
+            for index in state.loanIndices(of: library.books[place].id) { borrowers.insert(library.loans[index].borrower.value) }
+        }
         for index in rewritten {
             for loan in [before.loans[index], library.loans[index]] {
                 books.insert(loan.book.value)

@@ -186,7 +186,7 @@ package struct Ledger: Sendable {
     }
 
     /// `previous`, the ledger of `before`, brought up to `library` when they differ only in a few
-    /// loans rewritten in place (the same books, swaps, members and loan limit; each rewritten
+    /// loans rewritten in place (the same books or books with the same owners, swaps, members and loan limit; each rewritten
     /// loan, before and after, of a member). A lending's conflicts and owner depend only on its
     /// book's loans and swaps, and what its borrower held only on the borrower's loans: so only
     /// the loans of the rewritten loans' books and borrowers are replayed, and of each lending
@@ -196,7 +196,10 @@ package struct Ledger: Sendable {
     private static func patched(_ library: Library, previous: Ledger, before: Library) -> Ledger? {
         guard let rewritten = library.loansRewritten(since: before, limit: 16), library.swaps.count == before.swaps.count,
               library.settings.policy.maxActiveLoans == before.settings.policy.maxActiveLoans,
-              zip(library.books, before.books).allSatisfy({ $0 === $1 }), zip(library.swaps, before.swaps).allSatisfy({ $0 === $1 })
+              // A book rewritten in place (a title edited) is the same to the replay, which reads only
+              // a book's id (the places are the same) and owner.
+              zip(library.books, before.books).allSatisfy({ $0 === $1 || $0.owner.value == $1.owner.value }),
+              zip(library.swaps, before.swaps).allSatisfy({ $0 === $1 })
         else { return nil }
         var ledger = previous
         ledger.waitingLists = [:]
