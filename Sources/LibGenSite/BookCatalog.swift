@@ -195,8 +195,9 @@ struct BookCatalog {
     private(set) var summaries: [String: BookSummary] = [:]
     private(set) var counts: [String: Int] = [:]
 
-    /// With `previous` (the last build's shelf), the shelf is taken back when it holds the same books.
-    init(result: CheckResult, reusing previous: Shelf? = nil) {
+    /// With `previous` (the last build's shelf), the shelf is taken back when it holds the same
+    /// books; with `previousSummaries` (the last build's), each summary that is the same is taken back.
+    init(result: CheckResult, reusing previous: Shelf? = nil, summaries previousSummaries: [String: BookSummary]? = nil) {
         let library = result.library
         let asOf = result.asOf
         let shown = { (book: Book) in book.withdrawn.map { asOf < $0 } ?? true }
@@ -218,8 +219,13 @@ struct BookCatalog {
             case .lost: availability = .lost
             case .notYetAdded(let day): availability = .notYetAdded(day)
             }
-            summaries[book.id] = BookSummary(book: book, availability: availability, holder: holder,
-                                             waiting: state.waitingList(for: book.id, on: asOf).count, coverRoute: coverRoutes[book.id])
+            let summary = BookSummary(book: book, availability: availability, holder: holder,
+                                      waiting: state.waitingList(for: book.id, on: asOf).count, coverRoute: coverRoutes[book.id])
+            if let before = previousSummaries?[book.id], before.same(as: summary) {
+                summaries[book.id] = before
+            } else {
+                summaries[book.id] = summary
+            }
         }
         let counted = state.counts(of: states, on: asOf)
         counts = [

@@ -61,10 +61,23 @@ package struct LiveSite: Sendable {
         let (renderer, pages, memo) = try SiteBuilder.pages(of: check, root: root, templates: nil, prepareCards: previous == nil,
                                                               fingerprints: true, reusing: previous?.memo,
                                                               previousDigests: previous?.digests)
-        // The last build's digests and files, not the whole site, are what each page's closure holds.
+        // The last build's digests, files and pages, not the whole site, are what each page's closure holds.
         let (previousDigests, previousFiles) = (previous?.digests, previous?.files)
-        let results = Parallel.map(pages, chunkSize: 8) { page -> Result<(Data?, [UInt8]?), Error> in
-            Result {
+        // With the same pages and the same site part, a list page showing the same summaries (the
+        // same objects: `BookCatalog` takes back each one that is the same) as the last build's
+        // page at its place keeps its fingerprint and file: hashing the digests of the books of
+        // 2,000 list pages took about 25 ms of CPU of each change at 10,000 books.
+        let previousPages = previous.flatMap { previous in
+            previous.paths == pages.map(\.path) && previous.renderer.digests?.site == renderer.digests?.site ? previous.pages : nil
+        }
+        let results = Parallel.map(Array(pages.indices), chunkSize: 8) { index -> Result<(Data?, [UInt8]?), Error> in
+            let page = pages[index]
+            return Result {
+                if let previousPages, case .page(let model, let frame) = page.content, case .page(let before, let frameBefore) = previousPages[index].content,
+                   frame.root == frameBefore.root, frame.canonical == frameBefore.canonical, model.isIdentical(to: before),
+                   let digest = previousDigests?[page.path], previousFiles?[page.path] != nil {
+                    return (nil, digest)
+                }
                 // A data file (the search index) with the same bytes as the last build's keeps its
                 // fingerprint: hashing the 20 MB of search files again took ~15 ms of each change.
                 if case .data(let data) = page.content, let digest = previousDigests?[page.path], previousFiles?[page.path] == data {

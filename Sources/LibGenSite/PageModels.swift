@@ -87,7 +87,7 @@ final class BookSummary: Sendable {
 }
 
 /// Where a page sits in a list split into pages: page 1 at `base`, page n at `base/page/n/`.
-struct Paging {
+struct Paging: Equatable {
     /// 1-based.
     let number: Int
     let count: Int
@@ -129,7 +129,7 @@ enum CatalogOrder: CaseIterable {
 }
 
 /// An author or a genre in the index of all of them.
-struct GroupEntry {
+struct GroupEntry: Equatable {
     let name: String
     /// How the index files it: an author family name first ("Rowling, J. K."), a genre as it is.
     let filedAs: String
@@ -204,6 +204,24 @@ enum PageModel {
         case .notFound: "404"
         case .feed: "feed.xml"
         case .sitemap: "sitemap.xml"
+        }
+    }
+
+    /// Does the page show exactly what `other` shows, by the same summaries (the same objects)?
+    /// For the list pages: `serve` keeps such a page's fingerprint and file without hashing its
+    /// books' digests again (`LiveSite`). False for every other kind of page.
+    func isIdentical(to other: PageModel) -> Bool {
+        func same(_ a: BookList, _ b: BookList) -> Bool {
+            a.listID == b.listID && a.paging == b.paging && a.books.count == b.books.count && zip(a.books, b.books).allSatisfy { $0 === $1 }
+        }
+        switch (self, other) {
+        case (.catalog(let a, let order), .catalog(let b, let otherOrder)): return order == otherOrder && same(a, b)
+        case (.author(let name, let a), .author(let otherName, let b)), (.genre(let name, let a), .genre(let otherName, let b)):
+            return name == otherName && same(a, b)
+        case (.new(let a), .new(let b)): return same(a, b)
+        case (.authors(let a, let paging), .authors(let b, let otherPaging)), (.genres(let a, let paging), .genres(let b, let otherPaging)):
+            return paging == otherPaging && a == b
+        default: return false
         }
     }
 

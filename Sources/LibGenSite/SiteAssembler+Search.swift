@@ -245,6 +245,9 @@ package struct SiteMemo: Sendable {
     }
 
     var shelf: BookCatalog.Shelf
+    /// Every shown book's summary: the next build takes back each one that is the same
+    /// (`BookSummary.same`), so that pages showing only those show the same objects.
+    var summaries: [String: BookSummary] = [:]
     var filings: [String: (summary: BookSummary, filing: SiteAssembler.SearchFiling)]
     var searchFiles: [String: SearchFile]
     var searchLists: SearchLists? = nil
