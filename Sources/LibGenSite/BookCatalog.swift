@@ -194,20 +194,41 @@ struct BookCatalog {
     /// Every shown book as lists show it, by id.
     private(set) var summaries: [String: BookSummary] = [:]
     private(set) var counts: [String: Int] = [:]
+    /// Every book's state (by its place in the library), for the next build (`SiteMemo`).
+    let states: [LibraryState.BookState]
 
     /// With `previous` (the last build's shelf), the shelf is taken back when it holds the same
-    /// books; with `previousSummaries` (the last build's), each summary that is the same is taken back.
-    init(result: CheckResult, reusing previous: Shelf? = nil, summaries previousSummaries: [String: BookSummary]? = nil) {
+    /// books; with `previousSummaries` (the last build's), each summary that is the same is taken
+    /// back. With `previousStates` (the state the last build was made from and its books' states)
+    /// as well, only the books a change can have moved are looked at again
+    /// (`LibraryState.states(on:after:)`).
+    init(result: CheckResult, reusing previous: Shelf? = nil, summaries previousSummaries: [String: BookSummary]? = nil,
+         states previousStates: (state: LibraryState, states: [LibraryState.BookState])? = nil) {
         let library = result.library
         let asOf = result.asOf
         let shown = { (book: Book) in book.withdrawn.map { asOf < $0 } ?? true }
         let books = library.books.filter(shown)
-        shelf = previous.flatMap { $0.holds(books) ? $0 : Shelf.patching($0, with: books) } ?? Shelf(books, previous: previous)
+        let kept = previous.flatMap { $0.holds(books) ? $0 : Shelf.patching($0, with: books) }
+        shelf = kept ?? Shelf(books, previous: previous)
         let state = result.state
         // Every book's state once: the summaries and the counts read the same answers.
-        let states = state.states(on: asOf)
-        summaries.reserveCapacity(books.count)
-        for (book, bookState) in zip(library.books, states) where shown(book) {
+        let (states, touched) = state.states(on: asOf, after: previousStates)
+        self.states = states
+        // With the shelf taken back, the other books' summaries are the last build's.
+        let places: [Int]
+        if let touched, kept != nil, let previousSummaries {
+            summaries = previousSummaries
+            places = touched
+        } else {
+            places = Array(library.books.indices)
+            summaries.reserveCapacity(books.count)
+        }
+        for place in places {
+            let (book, bookState) = (library.books[place], states[place])
+            guard shown(book) else {
+                summaries[book.id] = nil
+                continue
+            }
             var availability = Availability.available
             var holder: String?
             switch bookState {

@@ -248,6 +248,8 @@ package struct SiteMemo: Sendable {
     /// Every shown book's summary: the next build takes back each one that is the same
     /// (`BookSummary.same`), so that pages showing only those show the same objects.
     var summaries: [String: BookSummary] = [:]
+    /// The state the catalogue was made from and every book's state in it (`BookCatalog.states`).
+    var states: (state: LibraryState, states: [LibraryState.BookState])? = nil
     var filings: [String: (summary: BookSummary, filing: SiteAssembler.SearchFiling)]
     var searchFiles: [String: SearchFile]
     var searchLists: SearchLists? = nil

@@ -31,7 +31,7 @@ struct SiteAssembler {
         self.root = root
         library = result.library
         settings = result.library.settings
-        catalog = BookCatalog(result: result, reusing: previous?.shelf, summaries: previous?.summaries)
+        catalog = BookCatalog(result: result, reusing: previous?.shelf, summaries: previous?.summaries, states: previous?.states)
     }
 
     /// Stored, not computed from `result`: pages read them once each, and a computed property
@@ -119,7 +119,7 @@ struct SiteAssembler {
         for (source, route) in catalog.covers.sorted(by: { $0.value < $1.value }) {
             pages.append(SitePage(route, .copy(root.appendingPathComponent("content").appendingPathComponent(source))))
         }
-        return (pages.sorted { $0.path < $1.path }, SiteMemo(shelf: catalog.shelf, summaries: catalog.summaries, filings: filings, searchFiles: searchFiles,
+        return (pages.sorted { $0.path < $1.path }, SiteMemo(shelf: catalog.shelf, summaries: catalog.summaries, states: (result.state, catalog.states), filings: filings, searchFiles: searchFiles,
                                                                  searchLists: searchLists))
     }
 

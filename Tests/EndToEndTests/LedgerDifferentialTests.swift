@@ -350,12 +350,14 @@ import Testing
 
     /// After a few loans were rewritten in place, a check given the last one (`serve`'s path)
     /// judges only the loans of their books and borrowers with the loan rules and keeps every
-    /// other loan's diagnostics: its diagnostics must be those of a whole check, line for line.
+    /// other loan's diagnostics: its diagnostics must be those of a whole check, line for line,
+    /// and the books' states worked out again only for the books the change can have moved
+    /// (`LibraryState.states(on:after:)`) those worked out for every book.
     /// Random libraries of 8 books, 6 members and 40 loans under a strict policy (two loans at
     /// most, one renewal, overdue loans block, holds expire), loans (and now and then a book:
     /// title, owner, day added) rewritten one after another, each step checked from the last.
     @Test func loanRulesJudgingWhatARewriteTouchedGiveTheWholeCheck() throws {
-        var (steps, scoped, kept) = (0, 0, 0)
+        var (steps, scoped, kept, patchedStates) = (0, 0, 0, 0)
         var seen = Set<RuleID>()
         for seed in UInt64(1)...200 {
             var random = Random(state: seed &* 104_729)
@@ -388,6 +390,7 @@ import Testing
             let asOf = Self.base.adding(random.int(30...90))
             var checker = LibraryChecker(root: .init(fileURLWithPath: "/"), asOf: asOf)
             var last = checker.validate(library, parseDiagnostics: parse)
+            var lastStates = last.state.states(on: asOf)
             for step in 1...6 {
                 var next = library
                 for _ in 0...random.int(0...1) {
@@ -414,6 +417,11 @@ import Testing
                 let bySteps = checker.validate(next, parseDiagnostics: parse)
                 let whole = LibraryChecker(root: .init(fileURLWithPath: "/"), asOf: asOf).validate(next, parseDiagnostics: parse)
                 #expect(bySteps.diagnostics.map(\.textLine) == whole.diagnostics.map(\.textLine), "seed \(seed), step \(step)")
+                // Every book's state, worked out again only for the books the change can have moved.
+                let states = bySteps.state.states(on: asOf, after: (last.state, lastStates))
+                #expect(states.states == whole.state.states(on: asOf), "seed \(seed), step \(step): book states")
+                if let touched = states.touched, touched.count < next.books.count { patchedStates += 1 }
+                lastStates = states.states
                 if let judged, judged.count < next.loans.count {
                     scoped += 1
                     kept += whole.diagnostics.filter { diagnostic in !judged.contains { next.loans[$0].file == diagnostic.file } && diagnostic.file.hasPrefix("content/loans/") }.count
@@ -426,6 +434,7 @@ import Testing
         // Most steps judge only part of the loans, and keep many diagnostics of the others.
         #expect(scoped > steps * 3 / 4, "only \(scoped) of \(steps) steps judged part of the loans")
         #expect(kept > 2000, "only \(kept) diagnostics kept from the last check")
+        #expect(patchedStates > steps / 2, "only \(patchedStates) of \(steps) steps worked out part of the books' states")
         // Every loan rule found something, so agreement means something.
         let loanRules = Set(Rules.all.filter { $0 is any LoanRule }.map(\.id))
         #expect(loanRules.subtracting(seen).isEmpty, "no diagnostics of \(loanRules.subtracting(seen).map(\.rawValue).sorted())")

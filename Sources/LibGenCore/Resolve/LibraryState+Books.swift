@@ -66,6 +66,44 @@ package extension LibraryState {
         Parallel.map(library.books, chunkSize: 256) { state(of: $0, on: day) }
     }
 
+    /// The same, taking back `previous`'s states (`states(on:)` on the same day of an earlier
+    /// state of the same library: `serve`'s last) for every book a change cannot have moved
+    /// (`booksTouched(since:)`), whose places are returned too; every book's worked out again
+    /// (and nil places) when more changed.
+    package func states(on day: Day, after previous: (state: LibraryState, states: [BookState])?) -> (states: [BookState], touched: [Int]?) {
+        guard let previous, previous.state.asOf == day, previous.states.count == library.books.count,
+              let touched = booksTouched(since: previous.state) else { return (states(on: day), nil) }
+        var states = previous.states
+        for place in touched { states[place] = state(of: library.books[place], on: day) }
+        return (states, touched)
+    }
+
+    /// The places of the books whose state can differ from `before`'s, when the two libraries
+    /// differ only in a few loans and books rewritten in place (the same members and policy): the
+    /// rewritten books, the books of the rewritten loans (before and after), and every book their
+    /// borrowers ask for — whether a book is kept for the first waiting member reads that member's
+    /// other loans (`readyFor`, `mayTake`). Nil when more changed.
+    func booksTouched(since before: LibraryState) -> [Int]? {
+        let old = before.library
+        guard library.settings.policy == old.settings.policy, let rewritten = library.loansRewritten(since: old, limit: 16),
+              zip(library.members, old.members).allSatisfy({ $0 === $1 }) else { return nil }
+        var touched = Set(library.books.indices.filter { library.books[$0] !== old.books[$0] })
+        guard touched.count <= 16 else { return nil }
+        var borrowers = Set<String>()
+        for index in rewritten {
+            for version in [old, library] {
+                if let place = version.bookPosition(ofLoan: index) { touched.insert(place) }
+                borrowers.insert(version.loans[index].borrower.value)
+            }
+        }
+        for borrower in borrowers {
+            for loan in loans(by: borrower) + before.loans(by: borrower) where loan.isOpenRequest {
+                if let place = library.bookPosition(loan.book.value) { touched.insert(place) }
+            }
+        }
+        return touched.sorted()
+    }
+
     /// The catalogue's counts on `day`, and the members that day.
     package func counts(on day: Day) -> Counts { counts(of: states(on: day), on: day) }
 
