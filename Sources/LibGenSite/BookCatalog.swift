@@ -196,6 +196,9 @@ struct BookCatalog {
     private(set) var counts: [String: Int] = [:]
     /// Every book's state (by its place in the library), for the next build (`SiteMemo`).
     let states: [LibraryState.BookState]
+    /// The books whose summaries were worked out again, when the others are the last build's
+    /// (nil: every book's was).
+    private(set) var retold: [Book]? = nil
 
     /// With `previous` (the last build's shelf), the shelf is taken back when it holds the same
     /// books; with `previousSummaries` (the last build's), each summary that is the same is taken
@@ -219,6 +222,7 @@ struct BookCatalog {
         if let touched, kept != nil, let previousSummaries {
             summaries = previousSummaries
             places = touched
+            retold = touched.map { library.books[$0] }
         } else {
             places = Array(library.books.indices)
             summaries.reserveCapacity(books.count)

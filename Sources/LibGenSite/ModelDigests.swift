@@ -42,8 +42,8 @@ struct ModelDigests: Sendable {
         site.add(value: catalog.authorSlugs)
         site.add(value: catalog.genreSlugs)
         self.site = ContentDigest.sha1(site.bytes)
-        let books = catalog.books
-        let digests = Parallel.map(books, chunkSize: 256) { book -> [UInt8] in
+        self.catalog = catalog
+        @Sendable func digest(_ book: Book) -> [UInt8] {
             let summary = catalog.summaries[book.id]!
             if let previous, let before = previous.catalog.summaries[book.id], before.same(as: summary), let digest = previous.summaries[book.id] {
                 return digest
@@ -60,9 +60,24 @@ struct ModelDigests: Sendable {
             writer.string(summary.coverRoute ?? "\u{0}")
             return ContentDigest.sha1(writer.bytes)
         }
-        summaries = Dictionary(uniqueKeysWithValues: zip(books.map(\.id), digests))
-        self.catalog = catalog
-        owners = Dictionary(uniqueKeysWithValues: books.map { ($0.id, values.ownerName($0.owner.value)) })
+        // With the same site part (the same settings, so owners are named the same way) and only a
+        // few books' summaries worked out again (`BookCatalog.retold`), the last build's digests and
+        // owners' names are taken back and those books' written in.
+        let books = catalog.books
+        let retold = previous != nil && previous!.site == self.site ? catalog.retold : nil
+        if let previous, let retold {
+            var (summaries, owners) = (previous.summaries, previous.owners)
+            for book in retold {
+                let shown = catalog.summaries[book.id] != nil
+                summaries[book.id] = shown ? digest(book) : nil
+                owners[book.id] = shown ? values.ownerName(book.owner.value) : nil
+            }
+            (self.summaries, self.owners) = (summaries, owners)
+        } else {
+            let all = Parallel.map(books, chunkSize: 256) { digest($0) }
+            summaries = Dictionary(uniqueKeysWithValues: zip(books.map(\.id), all))
+            owners = Dictionary(uniqueKeysWithValues: books.map { ($0.id, values.ownerName($0.owner.value)) })
+        }
         guard let previous, let pages, previous.site == self.site else {
             (keptPages, changedPages) = (nil, [])
             return
@@ -82,7 +97,8 @@ struct ModelDigests: Sendable {
                 if before.map({ !$0.books.prefix(listed).elementsEqual(group.books.prefix(listed)) }) ?? true { changed.formUnion(group.books) }
             }
         }
-        for (book, digest) in zip(books, digests) {
+        for book in retold ?? books {
+            guard let digest = summaries[book.id] else { continue }
             if owners[book.id] != previous.owners[book.id] { changed.insert(book.id) }
             guard previous.summaries[book.id] != digest else { continue }
             changed.insert(book.id)

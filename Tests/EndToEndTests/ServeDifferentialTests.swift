@@ -251,6 +251,11 @@ import Testing
                     } else if random.chance(40) {
                         what = "retitled"
                         try Data(text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: \(random.pick(["A", "Zebra", "Mango"])) ").utf8).write(to: url)
+                    } else if random.chance(30) {
+                        // Given to another member (or the library): its page names another owner.
+                        what = "owner changed"
+                        let owner = random.pick(["library"] + records("members").map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "") })
+                        try Data(text.replacingOccurrences(of: "\nowner: [^\n]*", with: "\nowner: \(owner)", options: .regularExpression).utf8).write(to: url)
                     } else if random.chance(50) {
                         // Another author's book now, or one more author's: it moves between groups.
                         what = "author changed"
