@@ -202,18 +202,27 @@ package struct Ledger: Sendable {
               zip(library.swaps, before.swaps).allSatisfy({ $0 === $1 })
         else { return nil }
         var ledger = previous
-        ledger.waitingLists = [:]
-        ledger.buildWaitingLists(library)
         guard !rewritten.isEmpty else { return ledger }
         var books = [Bool](repeating: false, count: library.books.count)
         var borrowers = [Bool](repeating: false, count: library.members.count)
+        // A waiting list holds the open requests of one book (by id, known or not).
+        var waiting = Set<String>()
         for index in rewritten {
             for version in [before, library] {
                 if let book = version.bookPosition(ofLoan: index) { books[book] = true }
+                waiting.insert(version.loans[index].book.value)
                 guard let borrower = version.borrowerPosition(ofLoan: index) else { return nil }
                 borrowers[borrower] = true
             }
         }
+        // The waiting lists of the rewritten loans' books, made again.
+        for book in waiting { ledger.waitingLists[book] = nil }
+        for index in library.loans.indices where library.loans[index].isOpenRequest {
+            let loan = library.loans[index]
+            guard library.bookPosition(ofLoan: index).map({ books[$0] }) ?? waiting.contains(loan.book.value) else { continue }
+            ledger.waitingLists[loan.book.value, default: []].append(index)
+        }
+        for book in waiting { ledger.waitingLists[book]?.sort { library.loans[$0].queuePosition < library.loans[$1].queuePosition } }
         // The loans of those books and borrowers, each borrower numbered by their place; a borrower
         // no member is shares one number past theirs (what they held is not taken).
         var events = [Event]()
