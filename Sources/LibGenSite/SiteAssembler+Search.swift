@@ -250,6 +250,9 @@ package struct SiteMemo: Sendable {
     var summaries: [String: BookSummary] = [:]
     /// The state the catalogue was made from and every book's state in it (`BookCatalog.states`).
     var states: (state: LibraryState, states: [LibraryState.BookState])? = nil
+    /// Every book's page, in the shelf's order, and the base URL their frames were made with.
+    var bookPages: [SitePage] = []
+    var baseURL: String? = nil
     var filings: [String: (summary: BookSummary, filing: SiteAssembler.SearchFiling)]
     var searchFiles: [String: SearchFile]
     var searchLists: SearchLists? = nil
