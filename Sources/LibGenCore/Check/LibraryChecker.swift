@@ -271,13 +271,9 @@ package struct LibraryChecker {
     /// when every loan must be judged.
     static func loansToJudge(_ state: LibraryState, after previous: CheckResult) -> [Int]? {
         let (library, before) = (state.library, previous.library)
-        guard previous.asOf == state.asOf, previous.ruleDiagnostics.count == Rules.all.count,
-              library.settings.policy == before.settings.policy, library.swaps.count == before.swaps.count,
-              let rewritten = library.loansRewritten(since: before, limit: 16),
-              zip(library.members, before.members).allSatisfy({ $0 === $1 }), zip(library.swaps, before.swaps).allSatisfy({ $0 === $1 })
-        else { return nil }
-        let rewrittenBooks = library.books.indices.filter { library.books[$0] !== before.books[$0] }
-        guard rewrittenBooks.count <= 16 else { return nil }
+        guard previous.asOf == state.asOf, previous.ruleDiagnostics.count == Rules.all.count, library.swaps.count == before.swaps.count,
+              zip(library.swaps, before.swaps).allSatisfy({ $0 === $1 }),
+              let (rewritten, rewrittenBooks) = library.recordsRewritten(since: before, limit: 16) else { return nil }
         var books = Set<String>(), borrowers = Set<String>()
         // Everyone who borrowed a rewritten book: their loans are the book's own and those whose
         // `loan.blocked` can name it.

@@ -141,6 +141,17 @@ package struct Library: Sendable {
         return rewritten
     }
 
+    /// The places of the loans and of the books that are other records than `before`'s, when at
+    /// most `limit` of each were rewritten in place (`loansRewritten`) and the members are the same
+    /// records under the same policy; nil when more changed. Where `serve`'s loan rules and books'
+    /// states start from.
+    package func recordsRewritten(since before: Library, limit: Int) -> (loans: [Int], books: [Int])? {
+        guard settings.policy == before.settings.policy, let loans = loansRewritten(since: before, limit: limit),
+              zip(members, before.members).allSatisfy({ $0 === $1 }) else { return nil }
+        let rewrittenBooks = books.indices.filter { books[$0] !== before.books[$0] }
+        return rewrittenBooks.count <= limit ? (loans, rewrittenBooks) : nil
+    }
+
     /// Is `id` a member, or the library itself?
     package func isParty(_ id: String) -> Bool { id == Library.libraryID || memberIDs.contains(id) }
 }

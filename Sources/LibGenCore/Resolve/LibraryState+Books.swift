@@ -85,10 +85,8 @@ package extension LibraryState {
     /// other loans (`readyFor`, `mayTake`). Nil when more changed.
     func booksTouched(since before: LibraryState) -> [Int]? {
         let old = before.library
-        guard library.settings.policy == old.settings.policy, let rewritten = library.loansRewritten(since: old, limit: 16),
-              zip(library.members, old.members).allSatisfy({ $0 === $1 }) else { return nil }
-        var touched = Set(library.books.indices.filter { library.books[$0] !== old.books[$0] })
-        guard touched.count <= 16 else { return nil }
+        guard let (rewritten, rewrittenBooks) = library.recordsRewritten(since: old, limit: 16) else { return nil }
+        var touched = Set(rewrittenBooks)
         var borrowers = Set<String>()
         for index in rewritten {
             for version in [old, library] {

@@ -28,6 +28,9 @@ struct ValidationContext: Sendable {
         }
     }
 
+    /// The loans of `loanIndices`, in order.
+    var judgedLoans: LazyMapSequence<[Int], Loan> { loanIndices.lazy.map { library.loans[$0] } }
+
     /// Does a loan rule judge the loan at `index` (`loanIndices`)?
     func judges(loan index: Int) -> Bool { judged?[index] ?? true }
 

@@ -4,7 +4,7 @@ struct DuePolicyRule: LoanRule {
     let id = RuleID.loanDuePolicy
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.loanIndices.lazy.map({ context.library.loans[$0] }).compactMap { loan in
+        context.judgedLoans.compactMap { loan in
             guard loan.takesPart, let due = loan.due, let lent = loan.lent else { return nil }
             let allowed = context.policy.dueDate(lent: lent.value, renewals: loan.renewals.map(\.value))
             guard due.value > allowed else { return nil }

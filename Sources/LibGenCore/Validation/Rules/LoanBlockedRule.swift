@@ -9,7 +9,7 @@ struct LoanBlockedRule: LoanRule {
         guard policy.blockOverdue else { return [] }
         // Each borrower's loans that were handed over, in order, from the state's index.
         var byBorrower = [String: [Loan]]()
-        return context.loanIndices.lazy.map({ context.library.loans[$0] }).compactMap { loan in
+        return context.judgedLoans.compactMap { loan in
             guard loan.override == nil, let lentOn = loan.outFrom, let lent = loan.lent else { return nil }
             let borrower = loan.borrower.value
             if byBorrower[borrower] == nil { byBorrower[borrower] = context.state.loans(by: borrower).filter { $0.outFrom != nil } }

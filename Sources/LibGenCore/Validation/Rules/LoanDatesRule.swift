@@ -8,7 +8,7 @@ struct LoanDatesRule: LoanRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
         // A sound loan that is not void has none: `isSound` is their absence.
-        for loan in context.loanIndices.lazy.map({ context.library.loans[$0] }) where loan.status.value != .void && !loan.isSound {
+        for loan in context.judgedLoans where loan.status.value != .void && !loan.isSound {
             for problem in loan.dateOrderProblems() {
                 let message = problem.laterName == "`due`"
                     ? "`due` (\(problem.later.value)) is before `lent` (\(problem.earlier.value)); a book is due back after it is lent"

@@ -6,7 +6,7 @@ struct LoanFutureRule: LoanRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let asOf = context.asOf
         var diagnostics = [Diagnostic]()
-        for loan in context.loanIndices.lazy.map({ context.library.loans[$0] }) {
+        for loan in context.judgedLoans {
             // Renewals are in order only in a sound loan, so every date is looked at; the list of
             // them is made only for a loan that has one after the as-of day.
             func isLater(_ date: Located<Day>?) -> Bool { date.map { $0.value > asOf } ?? false }

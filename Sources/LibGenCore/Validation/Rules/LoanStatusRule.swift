@@ -11,7 +11,7 @@ struct LoanStatusRule: LoanRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
         // A sound loan has none: `isSound` is their absence.
-        for loan in context.loanIndices.lazy.map({ context.library.loans[$0] }) where !loan.isSound {
+        for loan in context.judgedLoans where !loan.isSound {
             let status = loan.status.value.rawValue
             for problem in loan.statusProblems() {
                 switch problem {

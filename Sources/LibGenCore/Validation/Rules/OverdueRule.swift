@@ -8,7 +8,7 @@ struct OverdueRule: LoanRule {
     let id = RuleID.loanOverdue
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.loanIndices.lazy.map({ context.library.loans[$0] }).compactMap { loan in
+        context.judgedLoans.compactMap { loan in
             guard case .overdue(let due, let days)? = context.state.dueState(of: loan, on: context.asOf) else { return nil }
             return Diagnostic(id, loan.file, loan.status.location,
                 "\(context.describe(book: loan.book.value)) lent to \(context.describe(party: loan.borrower.value)) was due back on \(due) and is \(counted(days, "day")) overdue; record its return or a renewal")

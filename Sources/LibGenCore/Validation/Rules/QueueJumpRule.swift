@@ -8,7 +8,7 @@ struct QueueJumpRule: LoanRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let loans = context.library.loans
-        return context.loanIndices.lazy.map({ loans[$0] }).compactMap { loan in
+        return context.judgedLoans.compactMap { loan in
             guard let lent = loan.lent, loan.outFrom != nil,
                   let waiting = context.ledger.waitingLists[loan.book.value] else { return nil }
             // The list is in queue order, so the scan stops at the first request made after the lent day.

@@ -8,7 +8,7 @@ struct RenewLateRule: LoanRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let policy = context.policy
         var diagnostics = [Diagnostic]()
-        for loan in context.loanIndices.lazy.map({ context.library.loans[$0] }) {
+        for loan in context.judgedLoans {
             guard let lending = loan.lending, lending.agreedDue == nil else { continue }
             for (index, renewal) in loan.renewals.enumerated() {
                 let day = renewal.value

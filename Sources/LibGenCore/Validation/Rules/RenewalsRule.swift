@@ -4,7 +4,7 @@ struct RenewalsRule: LoanRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let limit = context.policy.maxRenewals
-        return context.loanIndices.lazy.map({ context.library.loans[$0] }).compactMap { loan in
+        return context.judgedLoans.compactMap { loan in
             guard loan.status.value != .void, loan.renewals.count > limit else { return nil }
             return Diagnostic(id, loan.file, loan.renewals[limit].location,
                 "the loan is renewed \(loan.renewals.count) times, more than max_renewals (\(limit)); return the book (it can be lent again) or agree an explicit `due`")
