@@ -67,25 +67,35 @@ package struct LiveSite: Sendable {
         // same objects: `BookCatalog` takes back each one that is the same) as the last build's
         // page at its place keeps its fingerprint and file: hashing the digests of the books of
         // 2,000 list pages took about 25 ms of CPU of each change at 10,000 books.
-        let previousPages = previous.flatMap { previous in
-            previous.paths == pages.map(\.path) && previous.renderer.digests?.site == renderer.digests?.site ? previous.pages : nil
-        }
-        let results = Parallel.map(Array(pages.indices), chunkSize: 8) { index -> Result<(Data?, [UInt8]?), Error> in
+        let sameSite = previous.map { $0.renderer.digests != nil && $0.renderer.digests?.site == renderer.digests?.site } ?? false
+        let previousPages = previous.flatMap { previous in sameSite && previous.paths == pages.map(\.path) ? previous.pages : nil }
+        if sameSite { renderer.takeCards(from: previous!.renderer) }
+        // Each page: its bytes (nil: the last build's file is kept) and fingerprint, and whether
+        // that is the last build's at the same place (then nothing of the page is looked up again).
+        let results = Parallel.map(Array(pages.indices), chunkSize: 8) { index -> Result<(Data?, [UInt8]?, kept: Bool), Error> in
             let page = pages[index]
             return Result {
+                // With the same paths, a page with a fingerprint had a file in the last build.
                 if let previousPages, case .page(let model, let frame) = page.content, case .page(let before, let frameBefore) = previousPages[index].content,
-                   frame.root == frameBefore.root, frame.canonical == frameBefore.canonical, model.isIdentical(to: before),
-                   let digest = previousDigests?[page.path], previousFiles?[page.path] != nil {
-                    return (nil, digest)
+                   frame.root == frameBefore.root, frame.canonical == frameBefore.canonical {
+                    // A book page showing the same summary, none of whose other parts changed
+                    // (`ModelDigests.keepsPage(ofBook:)`), or a list page showing the same summaries.
+                    let same: Bool
+                    if case .book(let summary) = model, case .book(let summaryBefore) = before {
+                        same = summary === summaryBefore && renderer.digests?.keepsPage(ofBook: summary.id) == true
+                    } else {
+                        same = model.isIdentical(to: before)
+                    }
+                    if same, let digest = previousDigests?[page.path] { return (nil, digest, true) }
                 }
                 // A data file (the search index) with the same bytes as the last build's keeps its
                 // fingerprint: hashing the 20 MB of search files again took ~15 ms of each change.
                 if case .data(let data) = page.content, let digest = previousDigests?[page.path], previousFiles?[page.path] == data {
-                    return (nil, digest)
+                    return (nil, digest, true)
                 }
                 let digest = renderer.fingerprint(page)
-                if let digest, let previousDigests, previousDigests[page.path] == digest, previousFiles?[page.path] != nil { return (nil, digest) }
-                return (try renderer.render(page), digest)
+                if let digest, let previousDigests, previousDigests[page.path] == digest, previousFiles?[page.path] != nil { return (nil, digest, true) }
+                return (try renderer.render(page), digest, false)
             }
         }
         // With the same pages as the last build (a change that added and removed none), its
@@ -103,7 +113,8 @@ package struct LiveSite: Sendable {
             site.digests.reserveCapacity(pages.count)
         }
         for (page, result) in zip(pages, results) {
-            let (data, digest) = try result.get()
+            let (data, digest, kept) = try result.get()
+            if same, kept { continue }
             if let data {
                 site.files[page.path] = data
                 site.rendered.append(page.path)

@@ -108,6 +108,10 @@ struct ModelDigests: Sendable {
         (keptPages, changedPages) = (pages, changed)
     }
 
+    /// Is the page of the book `id`'s fingerprint the last build's, when it shows the same summary?
+    /// (What `digest` gives such a page, told without hashing or looking the page up.)
+    func keepsPage(ofBook id: String) -> Bool { keptPages != nil && !changedPages.contains(id) }
+
     /// The page's fingerprint; nil for a copied file (the publisher compares its bytes).
     func digest(_ page: SitePage) -> [UInt8]? {
         if case .page(.book(let summary), _) = page.content, let keptPages, !changedPages.contains(summary.id), let kept = keptPages[page.path] {

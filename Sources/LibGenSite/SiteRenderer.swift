@@ -18,8 +18,13 @@ struct SiteRenderer: Sendable {
         self.values = values
         self.digests = digests
         HTMLEscaping.register()
+        let templates = theme.templates
+        if let parsed = Self.lastParsed.withLock({ $0?.templates == templates ? $0?.library : nil }) {
+            library = parsed
+            return
+        }
         var library = MustacheLibrary()
-        for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
+        for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
             do {
                 try library.register(HTMLEscaping.pragma + text, named: name)
             } catch {
@@ -27,7 +32,12 @@ struct SiteRenderer: Sendable {
             }
         }
         self.library = library
+        Self.lastParsed.withLock { $0 = (templates, library) }
     }
+
+    /// The templates last parsed and what they parsed to: `serve` makes a renderer for every
+    /// change, and parsing the theme again took about 6 ms of each.
+    private static let lastParsed = Mutex<(templates: [String: String], library: MustacheLibrary)?>(nil)
 
     /// The bytes of one page.
     func render(_ page: SitePage) throws -> Data {
@@ -69,27 +79,42 @@ struct SiteRenderer: Sendable {
     /// The `book-card` partial for a book at a folder depth, rendered once however many
     /// lists (catalog, genres, authors, new) show it.
     private func card(_ book: BookSummary, root: String) -> String {
-        cards.html(for: book.id, root: root) {
+        cards.html(for: book, root: root) {
             var context = values.summary(book)
             context["root"] = root
             return library.render(context, withTemplate: "book-card") ?? ""
         }
     }
 
-    /// Rendered cards by folder depth and book id, shared by the rendering threads.
+    /// Takes the cards `previous` rendered, for the books whose summaries are the same objects:
+    /// for a renderer of the same site part (`ModelDigests.site`: the same templates, strings,
+    /// settings and day), which then renders each of those cards to the same bytes. A change
+    /// in `serve` re-renders a few list pages, and rendering their cards again (48 a page)
+    /// took most of that.
+    func takeCards(from previous: SiteRenderer) { cards.take(previous.cards) }
+
+    /// Rendered cards by folder depth and book id, shared by the rendering threads; each
+    /// with the summary it was rendered from, so that a card taken from the last build is
+    /// used only for the same summary (the reference also keeps that object alive, so no
+    /// other summary can take its address).
     final class CardCache: Sendable {
-        private let cards = Mutex<[String: String]>([:])
+        private let cards = Mutex<[String: (summary: BookSummary, html: String)]>([:])
 
         static func key(_ id: String, _ root: String) -> String { root + "\u{0}" + id }
 
         /// The card, rendered by `make` the first time (outside the lock: two threads may both
         /// render a card, and both get the same bytes).
-        func html(for id: String, root: String, make: () -> String) -> String {
-            let key = Self.key(id, root)
-            if let html = cards.withLock({ $0[key] }) { return html }
+        func html(for book: BookSummary, root: String, make: () -> String) -> String {
+            let key = Self.key(book.id, root)
+            if let html = cards.withLock({ $0[key].flatMap { $0.summary === book ? $0.html : nil } }) { return html }
             let html = make()
-            cards.withLock { $0[key] = html }
+            cards.withLock { $0[key] = (book, html) }
             return html
+        }
+
+        func take(_ other: CardCache) {
+            let taken = other.cards.withLock { $0 }
+            cards.withLock { $0 = taken }
         }
     }
 

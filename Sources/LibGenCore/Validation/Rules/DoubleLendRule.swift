@@ -5,9 +5,12 @@ struct DoubleLendRule: LoanRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let loans = context.library.loans
-        return context.ledger.lendings.compactMap { lending in
-            let loan = loans[lending.loan]
-            guard context.judges(loan: lending.loan), let other = lending.conflicts.first.map({ loans[$0] }), let lent = loan.lent, let otherLent = other.outFrom else { return nil }
+        let lendings = context.ledger.lendings
+        // By place, so that a lending (its owner and lists) is copied only when it is judged and in conflict.
+        return lendings.indices.compactMap { place in
+            guard context.judges(loan: lendings[place].loan), let first = lendings[place].conflicts.first else { return nil }
+            let loan = loans[lendings[place].loan], other = loans[first]
+            guard let lent = loan.lent, let otherLent = other.outFrom else { return nil }
             let state: String
             if let returned = other.returned?.value {
                 state = "until \(returned)"

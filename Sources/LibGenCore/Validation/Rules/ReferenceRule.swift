@@ -28,9 +28,9 @@ struct ReferenceRule: Rule {
         for librarian in library.settings.librarians { party(librarian, LibrarySettings.path, "librarians", allowLibrary: false) }
         for entry in library.books { party(entry.owner, entry.file, "owner", allowLibrary: true) }
         // A loan whose book and borrower were found when the library was indexed needs no look-up.
-        for (index, loan) in library.loans.enumerated() {
-            if library.bookPosition(ofLoan: index) == nil { book(loan.book, loan.file, "book") }
-            if library.borrowerPosition(ofLoan: index) == nil { party(loan.borrower, loan.file, "borrower", allowLibrary: false) }
+        for index in library.loans.indices {
+            if library.bookPosition(ofLoan: index) == nil { book(library.loans[index].book, library.loans[index].file, "book") }
+            if library.borrowerPosition(ofLoan: index) == nil { party(library.loans[index].borrower, library.loans[index].file, "borrower", allowLibrary: false) }
         }
         for swap in library.swaps {
             party(swap.from, swap.file, "from", allowLibrary: true)
