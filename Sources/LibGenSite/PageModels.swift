@@ -208,8 +208,9 @@ enum PageModel {
     }
 
     /// Does the page show exactly what `other` shows, by the same summaries (the same objects)?
-    /// For the list pages: `serve` keeps such a page's fingerprint and file without hashing its
-    /// books' digests again (`LiveSite`). False for every other kind of page.
+    /// For the list pages, the sitemap, the free pages and 404: `serve` keeps such a page's
+    /// fingerprint and file without hashing its books' digests (or its 12,000 URLs) again
+    /// (`LiveSite`). False for every other kind of page.
     func isIdentical(to other: PageModel) -> Bool {
         func same(_ a: BookList, _ b: BookList) -> Bool {
             a.listID == b.listID && a.paging == b.paging && a.books.count == b.books.count && zip(a.books, b.books).allSatisfy { $0 === $1 }
@@ -221,6 +222,10 @@ enum PageModel {
         case (.new(let a), .new(let b)): return same(a, b)
         case (.authors(let a, let paging), .authors(let b, let otherPaging)), (.genres(let a, let paging), .genres(let b, let otherPaging)):
             return paging == otherPaging && a == b
+        // The sitemap taken back from the last build holds the same array: compared at once.
+        case (.sitemap(let a), .sitemap(let b)): return a == b
+        case (.notFound, .notFound): return true
+        case (.free(let title, let body), .free(let otherTitle, let otherBody)): return title == otherTitle && body == otherBody
         default: return false
         }
     }

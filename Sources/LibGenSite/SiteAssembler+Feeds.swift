@@ -30,18 +30,51 @@ extension SiteAssembler {
 
     /// `search.json` of these filings, in catalogue order:
     /// `{"books": [{"id", "title", "authors", "genres", "isbn", "language", "status", "url"}]}`, compact.
-    func searchIndex(_ filings: [String: (summary: BookSummary, filing: SearchFiling)]) -> Data {
+    /// Also returns where each entry starts in it. With `previous` (the last build's, in `serve`)
+    /// and the same books in the same order, the last build's file with only the `changed`
+    /// books' entries written over: joining 10,000 entries again took about 9 ms of each change.
+    func searchIndex(_ filings: [String: (summary: BookSummary, filing: SearchFiling)], changed: [String]?,
+                     reusing previous: SiteMemo?) -> SiteMemo.SearchIndex {
+        let books = catalog.books
+        if let changed, changed.count <= 64, let last = previous?.searchIndex, let shelf = previous?.shelf, last.starts.count == books.count,
+           shelf.books.count == books.count, zip(shelf.books, books).allSatisfy({ $0 === $1 || $0.id == $1.id }) {
+            let ids = Set(changed)
+            let places = books.indices.filter { ids.contains(books[$0].id) }
+            if places.isEmpty, ids.isEmpty { return last }
+            if places.count == ids.count {
+                var data = Data(capacity: last.data.count + 1024)
+                var starts = last.starts
+                var (cursor, shift) = (0, 0)
+                for (number, place) in places.enumerated() {
+                    // An entry ends where ",\n" before the next one starts, or "\n]}\n" ends the file.
+                    let (start, end) = (last.starts[place], place + 1 < books.count ? last.starts[place + 1] - 2 : last.data.count - 4)
+                    data.append(last.data[cursor..<start])
+                    let entry = filings[books[place].id]!.filing.indexEntry.utf8
+                    starts[place] = start + shift
+                    data.append(contentsOf: entry)
+                    shift += entry.count - (end - start)
+                    cursor = end
+                    let next = number + 1 < places.count ? places[number + 1] : books.count
+                    if shift != 0 { for later in (place + 1)..<next { starts[later] += shift } }
+                }
+                data.append(last.data[cursor...])
+                return SiteMemo.SearchIndex(data: data, starts: starts)
+            }
+        }
         // Each entry is script-safe already (`SearchFiling.indexEntry`), and what joins them has nothing to escape.
         // Written into one buffer: joining the entries, adding the ends and copying the 2 MB
         // string into `Data` took several copies at 10,000 books.
         var data = Data(capacity: filings.values.reduce(32) { $0 + $1.filing.indexEntry.utf8.count + 2 })
+        var starts = [Int]()
+        starts.reserveCapacity(books.count)
         data.append(contentsOf: "{\"books\":[\n".utf8)
-        for (index, book) in catalog.books.enumerated() {
+        for (index, book) in books.enumerated() {
             if index > 0 { data.append(contentsOf: ",\n".utf8) }
+            starts.append(data.count)
             data.append(contentsOf: filings[book.id]!.filing.indexEntry.utf8)
         }
         data.append(contentsOf: "\n]}\n".utf8)
-        return data
+        return SiteMemo.SearchIndex(data: data, starts: starts)
     }
 
     /// A book's entry in `search.json`.

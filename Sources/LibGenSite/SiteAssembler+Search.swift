@@ -75,9 +75,10 @@ extension SiteAssembler {
     /// `search.json`) and the shards its words and ISBN file it under (its facets' files are the
     /// catalogue's, worked out on every build).
     struct SearchFiling: Sendable {
+        /// Its entry in the word and facet files, and in `search.json`; each already safe in a
+        /// script (`TemplateValues.scriptSafe` replaces characters one by one, and what a file
+        /// puts around its entries has none of them, so a file of safe entries is the safe file).
         var entry: String
-        /// Its entry in `search.json`, already safe in a script (`TemplateValues.scriptSafe`
-        /// replaces characters one by one, so the file of safe entries is the safe file).
         var indexEntry: String
         var keys: Set<String>
         var longKeys: Set<String>
@@ -90,7 +91,7 @@ extension SiteAssembler {
         let words = Set(Self.searchWords(([book.title] + book.authors + book.genres).joined(separator: " ")))
         var keys = Set(words.map { Self.shardKey($0) })
         if let isbn13 = book.isbn.flatMap(ISBN.canonical) { keys.insert("isbn-" + isbn13.suffix(2)) }
-        return SearchFiling(entry: searchEntry(summary), indexEntry: TemplateValues.scriptSafe(searchIndexEntry(summary)), keys: keys,
+        return SearchFiling(entry: TemplateValues.scriptSafe(searchEntry(summary)), indexEntry: TemplateValues.scriptSafe(searchIndexEntry(summary)), keys: keys,
                             longKeys: Set(words.map { Self.shardKey($0, length: 3) }),
                             twoLetterKeys: words.filter { $0.utf16.count == 2 }.map { Self.shardKey($0) })
     }
@@ -160,7 +161,7 @@ extension SiteAssembler {
                 // Entries taken from the last build are the same strings: comparing them is cheap.
                 if before.entries == file.entries { return before.page }
             }
-            return SitePage(file.path, .data(Data(TemplateValues.scriptSafe("{\(file.extra)\"books\":[\n" + file.entries.joined(separator: ",\n") + "\n]}\n").utf8)))
+            return SitePage(file.path, .data(Data(("{\(file.extra)\"books\":[\n" + file.entries.joined(separator: ",\n") + "\n]}\n").utf8)))
         }
         let written = zip(files, pages).map { ($0.path, SiteMemo.SearchFile(extra: $0.extra, entries: $0.entries, page: $1)) }
         return (pages, Dictionary(uniqueKeysWithValues: written), lists)
@@ -274,6 +275,16 @@ package struct SiteMemo: Sendable {
     var filings: [String: (summary: BookSummary, filing: SiteAssembler.SearchFiling)]
     var searchFiles: [String: SearchFile]
     var searchLists: SearchLists? = nil
+    /// `search.json` and where each book's entry starts in it, in the shelf's order.
+    struct SearchIndex: Sendable {
+        var data: Data
+        var starts: [Int]
+    }
+    var searchIndex: SearchIndex? = nil
+    /// Each author's and then each genre's pages, in the shelf's order of its groups.
+    var groupPages: [[SitePage]] = []
+    /// The sitemap and the paths of the pages it was made from.
+    var sitemap: (paths: [String], page: SitePage)? = nil
     /// The pages' fingerprints' parts: each book's summary digest is taken back when its summary is the same.
     var digests: ModelDigests? = nil
 }
