@@ -1,6 +1,7 @@
 import Foundation
 import LibGenCore
 import LibGenSupport
+import Algorithms
 
 /// The search index, split so that a search downloads a small part of it: `search/<key>.json`
 /// holds every book with a word that starts with the key's two letters (folded: lower case,
@@ -193,46 +194,79 @@ extension SiteAssembler {
         return lists
     }
 
-    /// The last build's lists with the entries of the `changed` books replaced, when nothing else
-    /// differs: the same shelf (the same books in the same title order, so the same keys and
-    /// facets) and the same filings for every other book. Only the `available` facet is filed
-    /// again when a book came onto or left the shelf. Nil when the lists must be made again.
+    /// The last build's lists with the entries of the `changed` books taken out and put in again
+    /// where they now belong, when nothing else differs: the same books (the filings of every
+    /// other book are the last build's) and the same facet files. A list is in title order (the
+    /// shelf's: title key, then id), which the other books keep among themselves, so a changed
+    /// book's entry goes in where its title puts it. Nil when the lists must be made again.
     func searchLists(_ filings: [String: (summary: BookSummary, filing: SearchFiling)], changed: [String]?,
                      patching previous: SiteMemo) -> (lists: SiteMemo.SearchLists, touched: Set<SearchListKey>)? {
-        guard let changed, changed.count <= 64, var lists = previous.searchLists, previous.shelf.holds(catalog.books),
-              previous.shelf.byTitle == catalog.byTitle else { return nil }
-        var available = false
-        var touched = Set<SearchListKey>()
         let shards = facetShards
-        func replace(_ old: String, with new: String, in list: inout [String]?, _ key: SearchListKey) -> Bool {
-            guard let index = list?.firstIndex(of: old) else { return false }
-            list![index] = new
+        guard let changed, changed.count <= 64, var lists = previous.searchLists, let lastShards = previous.facetShards,
+              lastShards.genres == shards.genres, lastShards.languages == shards.languages else { return nil }
+        var touched = Set<SearchListKey>()
+        let titleKeys = catalog.titleKeys
+        func remove(_ entry: String, from list: inout [String]?, _ key: SearchListKey) -> Bool {
+            guard let index = list?.firstIndex(of: entry) else { return false }
+            list!.remove(at: index)
+            if list!.isEmpty { list = nil }
             touched.insert(key)
             return true
         }
-        for id in changed {
-            guard let (before, old) = previous.filings[id], let (summary, new) = filings[id], before.book === summary.book,
-                  old.keys == new.keys, old.longKeys == new.longKeys, old.twoLetterKeys == new.twoLetterKeys else { return nil }
-            if (before.availability == .available) != (summary.availability == .available) { available = true }
-            guard old.entry != new.entry else { continue }
-            for key in new.keys { guard replace(old.entry, with: new.entry, in: &lists.shards[key], .shard(key)) else { return nil } }
-            for key in new.longKeys { guard replace(old.entry, with: new.entry, in: &lists.longShards[key], .longShard(key)) else { return nil } }
-            for key in new.twoLetterKeys {
-                guard replace(old.entry, with: new.entry, in: &lists.twoLetterWords[key], .twoLetterWords(key)) else { return nil }
-            }
-            for facet in Self.facets(of: summary.book, shards) {
-                guard replace(old.entry, with: new.entry, in: &lists.facets[facet], .facet(facet)) else { return nil }
-            }
-            if !available, summary.availability == .available {
-                guard replace(old.entry, with: new.entry, in: &lists.facets["available"], .facet("available")) else { return nil }
+        func insert(_ entry: String, of id: String, into list: inout [String]?, _ key: SearchListKey) -> Bool {
+            guard let titleKey = titleKeys[id] else { return false }
+            var unknown = false
+            let place = list.map { entries in
+                entries.partitioningIndex { other in
+                    let otherID = String(Self.entryID(other))
+                    guard let otherKey = titleKeys[otherID] else {
+                        unknown = true
+                        return true
+                    }
+                    return (otherKey, otherID) >= (titleKey, id)
+                }
+            } ?? 0
+            guard !unknown else { return false }
+            if list == nil { list = [entry] } else { list!.insert(entry, at: place) }
+            touched.insert(key)
+            return true
+        }
+        // Every list a filing puts its entry in.
+        func keys(_ summary: BookSummary, _ filing: SearchFiling) -> [SearchListKey] {
+            filing.keys.map(SearchListKey.shard) + filing.longKeys.map(SearchListKey.longShard) + filing.twoLetterKeys.map(SearchListKey.twoLetterWords)
+                + Self.facets(of: summary.book, shards).map(SearchListKey.facet) + (summary.availability == .available ? [.facet("available")] : [])
+        }
+        func list(_ key: SearchListKey) -> WritableKeyPath<SiteMemo.SearchLists, [String]?> {
+            switch key {
+            case .shard(let name): \.shards[name]
+            case .longShard(let name): \.longShards[name]
+            case .twoLetterWords(let name): \.twoLetterWords[name]
+            case .facet(let name): \.facets[name]
             }
         }
-        if available {
-            let entries = catalog.byTitle.compactMap { id in filings[id].flatMap { $0.summary.availability == .available ? $0.filing.entry : nil } }
-            lists.facets["available"] = entries.isEmpty ? nil : entries
-            touched.insert(.facet("available"))
+        // Each changed book's entries out first, then in: a list is sorted again only by insertion.
+        var entering = [(id: String, entry: String, keys: [SearchListKey])]()
+        for id in changed {
+            guard let (before, old) = previous.filings[id], let (summary, new) = filings[id],
+                  before.book.genres.allSatisfy({ shards.genres[$0] != nil }), before.book.language.map({ shards.languages[$0] != nil }) ?? true,
+                  summary.book.genres.allSatisfy({ shards.genres[$0] != nil }), summary.book.language.map({ shards.languages[$0] != nil }) ?? true
+            else { return nil }
+            let (oldKeys, newKeys) = (keys(before, old), keys(summary, new))
+            // The same entry in the same lists at the same place in title order: nothing to do.
+            if old.entry == new.entry, oldKeys == newKeys, before.book.title == summary.book.title { continue }
+            for key in oldKeys { guard remove(old.entry, from: &lists[keyPath: list(key)], key) else { return nil } }
+            entering.append((id, new.entry, newKeys))
+        }
+        for (id, entry, keys) in entering {
+            for key in keys { guard insert(entry, of: id, into: &lists[keyPath: list(key)], key) else { return nil } }
         }
         return (lists, touched)
+    }
+
+    /// The book id an entry starts with (`["<id>",…`: an id is a slug, with nothing to escape).
+    static func entryID(_ entry: String) -> Substring {
+        let body = entry.utf8.dropFirst(2)
+        return Substring(body.prefix { $0 != UInt8(ascii: "\"") })
     }
 }
 
@@ -283,6 +317,8 @@ package struct SiteMemo: Sendable {
     var searchIndex: SearchIndex? = nil
     /// Each author's and then each genre's pages, in the shelf's order of its groups.
     var groupPages: [[SitePage]] = []
+    /// Each genre's and each language's facet file, by name, as the search lists were filed with.
+    var facetShards: (genres: [String: String], languages: [String: String])? = nil
     /// The sitemap and the paths of the pages it was made from.
     var sitemap: (paths: [String], page: SitePage)? = nil
     /// The pages' fingerprints' parts: each book's summary digest is taken back when its summary is the same.
