@@ -153,15 +153,24 @@ package struct ContentLoader {
             guard relative != "library.json" || (exists && mode == S_IFREG) else { return nil }
             // What the walk had for this path goes; what it would find now comes in.
             let index = content.position(of: path)
-            if index < content.files.count, content.files[index].path == path { content.files.remove(at: index) }
+            let had = index < content.files.count && content.files[index].path == path
             content.contentFiles.remove(relative)
             content.diagnostics.removeAll { $0.file == path }
-            guard exists, mode == S_IFREG else { continue }
             var walker = Walker(realContent: contentPath)
-            if walker.classify(relativePath: relative, reportPath: path, name: String(components.last!)) {
-                content.files.insert(contentsOf: walker.found, at: index)
+            if exists, mode == S_IFREG, walker.classify(relativePath: relative, reportPath: path, name: String(components.last!)) {
+                // A file rewritten in place (the most common change) is the same entry as before: the
+                // list is left as it is (removing and inserting it copied the list of 100,000 files
+                // and moved those after it twice).
+                let found = walker.found
+                let same = had && found.count == 1 && found[0].kind == content.files[index].kind && found[0].id == content.files[index].id
+                    && found[0].text == nil && content.files[index].text == nil
+                if !same {
+                    if had { content.files.remove(at: index) }
+                    content.files.insert(contentsOf: found, at: index)
+                }
             } else {
-                content.contentFiles.insert(relative)
+                if had { content.files.remove(at: index) }
+                if exists, mode == S_IFREG { content.contentFiles.insert(relative) }
             }
             content.diagnostics += walker.diagnostics
         }

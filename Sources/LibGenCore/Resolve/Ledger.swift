@@ -215,14 +215,20 @@ package struct Ledger: Sendable {
                 borrowers[borrower] = true
             }
         }
-        // The waiting lists of the rewritten loans' books, made again.
-        for book in waiting { ledger.waitingLists[book] = nil }
-        for index in library.loans.indices where library.loans[index].isOpenRequest {
-            let loan = library.loans[index]
-            guard library.bookPosition(ofLoan: index).map({ books[$0] }) ?? waiting.contains(loan.book.value) else { continue }
-            ledger.waitingLists[loan.book.value, default: []].append(index)
+        // The waiting lists of the rewritten loans' books: what they held, less the rewritten loans,
+        // with those now open requests of each, in queue order (ties by place, as a whole build's
+        // stable sort of the loans in order gives). Only the rewritten loans are read: reading every
+        // loan's status (100,000 objects across memory) took about 2 ms of each change.
+        let isRewritten = Set(rewritten)
+        for book in waiting {
+            var list = (previous.waitingLists[book] ?? []).filter { !isRewritten.contains($0) }
+            list += rewritten.filter { library.loans[$0].isOpenRequest && library.loans[$0].book.value == book }
+            list.sort { a, b in
+                let (first, second) = (library.loans[a].queuePosition, library.loans[b].queuePosition)
+                return first != second ? first < second : a < b
+            }
+            ledger.waitingLists[book] = list.isEmpty ? nil : list
         }
-        for book in waiting { ledger.waitingLists[book]?.sort { library.loans[$0].queuePosition < library.loans[$1].queuePosition } }
         // The loans of those books and borrowers, each borrower numbered by their place; a borrower
         // no member is shares one number past theirs (what they held is not taken).
         var events = [Event]()
@@ -251,9 +257,11 @@ package struct Ledger: Sendable {
         partial.moves = []
         partial.replay(events, places, library)
         // The lendings in replay order (lent day, then loan): those not considered as they were,
-        // the replayed ones merged in, each with its old parts where its book or its borrower was
-        // not affected.
-        let old = Dictionary(uniqueKeysWithValues: previous.lendings.lazy.filter { considered[$0.loan] }.map { ($0.loan, $0) })
+        // the replayed ones in, each with its old parts where its book or its borrower was not
+        // affected. The considered loans' old lendings are found by place (copying each of 90,000
+        // lendings to test it took a few ms).
+        let oldPlaces = previous.lendings.indices.filter { considered[previous.lendings[$0].loan] }
+        let old = Dictionary(uniqueKeysWithValues: oldPlaces.lazy.map { (previous.lendings[$0].loan, previous.lendings[$0]) })
         let fresh = partial.lendings.map { lending -> Lending in
             var lending = lending
             let book = Int(places.books[lending.loan]), borrower = library.borrowerPosition(ofLoan: lending.loan)
@@ -263,22 +271,31 @@ package struct Ledger: Sendable {
             }
             return lending
         }
-        func key(_ lending: Lending) -> (Int, Int) { (library.loans[lending.loan].outFrom!.ordinal, lending.loan) }
-        var merged = [Lending]()
-        merged.reserveCapacity(previous.lendings.count + fresh.count)
-        var next = fresh.makeIterator(), pending = next.next()
-        for lending in previous.lendings where !considered[lending.loan] {
-            while let candidate = pending, key(candidate) < key(lending) {
+        // The same loans lent on the same days (a loan returned, renewed or noted): each new
+        // lending takes its old one's place. Otherwise they are merged again in replay order (lent
+        // day, then loan), which reads every lent loan's day: 90,000 objects across memory.
+        if fresh.count == oldPlaces.count, zip(fresh, oldPlaces).allSatisfy({ lending, place in
+            lending.loan == previous.lendings[place].loan && library.loans[lending.loan].outFrom == before.loans[lending.loan].outFrom
+        }) {
+            for (lending, place) in zip(fresh, oldPlaces) { ledger.lendings[place] = lending }
+        } else {
+            func key(_ lending: Lending) -> (Int, Int) { (library.loans[lending.loan].outFrom!.ordinal, lending.loan) }
+            var merged = [Lending]()
+            merged.reserveCapacity(previous.lendings.count + fresh.count)
+            var next = fresh.makeIterator(), pending = next.next()
+            for lending in previous.lendings where !considered[lending.loan] {
+                while let candidate = pending, key(candidate) < key(lending) {
+                    merged.append(candidate)
+                    pending = next.next()
+                }
+                merged.append(lending)
+            }
+            while let candidate = pending {
                 merged.append(candidate)
                 pending = next.next()
             }
-            merged.append(lending)
+            ledger.lendings = merged
         }
-        while let candidate = pending {
-            merged.append(candidate)
-            pending = next.next()
-        }
-        ledger.lendings = merged
         // The moves of the affected books' swaps, in the same places.
         var moved = partial.moves.makeIterator()
         ledger.moves = previous.moves.map { move in
