@@ -114,7 +114,7 @@ struct ModelDigests: Sendable {
 
     /// The page's fingerprint; nil for a copied file (the publisher compares its bytes).
     func digest(_ page: SitePage) -> [UInt8]? {
-        if case .page(.book(let summary), _) = page.content, let keptPages, !changedPages.contains(summary.id), let kept = keptPages[page.path] {
+        if case .page(.book(let summary), _) = page.content, keepsPage(ofBook: summary.id), let kept = keptPages?[page.path] {
             return kept
         }
         var bytes = FingerprintBytes(capacity: 512)

@@ -102,30 +102,18 @@ extension SiteAssembler {
     /// Also returns the books whose filing was worked out again, when the others are the last build's.
     func searchFilings(reusing previous: SiteMemo?) -> (filings: [String: (summary: BookSummary, filing: SearchFiling)], changed: [String]?) {
         // The same books as the last build: its dictionary, with only the changed summaries' filings
-        // written into it (making a dictionary of 10,000 filings took ~15 ms).
-        // With only a few books' summaries worked out again (`BookCatalog.retold`), every other
-        // book's summary is the last build's object, so only those few are looked at (looking up
-        // and comparing 10,000 took about 3 ms).
-        if let previous, let retold = catalog.retold, previous.filings.count == catalog.summaries.count {
-            var filings = previous.filings
-            var changed = [String]()
-            let same = retold.allSatisfy { book in
-                let (before, summary) = (filings[book.id], catalog.summaries[book.id])
-                guard (before == nil) == (summary == nil) else { return false }
-                if let before, let summary, !before.summary.same(as: summary) {
-                    filings[book.id] = (summary, searchFiling(summary))
-                    changed.append(book.id)
-                }
-                return true
-            }
-            if same { return (filings, changed) }
-        }
+        // written into it (making a dictionary of 10,000 filings took ~15 ms). With only a few
+        // books' summaries worked out again (`BookCatalog.retold`), every other book's summary is
+        // the last build's object, so only those few are looked at (looking up and comparing
+        // 10,000 took about 3 ms).
         if let previous, previous.filings.count == catalog.summaries.count {
             var filings = previous.filings
             var changed = [String]()
-            let same = catalog.summaries.allSatisfy { id, summary in
-                guard let (before, _) = filings[id] else { return false }
-                if !before.same(as: summary) {
+            let ids = catalog.retold.map { $0.map(\.id) } ?? Array(catalog.summaries.keys)
+            let same = ids.allSatisfy { id in
+                let (before, summary) = (filings[id], catalog.summaries[id])
+                guard (before == nil) == (summary == nil) else { return false }
+                if let before, let summary, !before.summary.same(as: summary) {
                     filings[id] = (summary, searchFiling(summary))
                     changed.append(id)
                 }
@@ -248,6 +236,10 @@ extension SiteAssembler {
             touched.insert(key)
             return true
         }
+        // Are the book's genres and language among the facet files (`facets(of:_:)` reads them)?
+        func isFiled(_ book: Book) -> Bool {
+            book.genres.allSatisfy { shards.genres[$0] != nil } && (book.language.map { shards.languages[$0] != nil } ?? true)
+        }
         // Every list a filing puts its entry in.
         func keys(_ summary: BookSummary, _ filing: SearchFiling) -> [SearchListKey] {
             filing.keys.map(SearchListKey.shard) + filing.longKeys.map(SearchListKey.longShard) + filing.twoLetterKeys.map(SearchListKey.twoLetterWords)
@@ -264,10 +256,7 @@ extension SiteAssembler {
         // Each changed book's entries out first, then in: a list is sorted again only by insertion.
         var entering = [(id: String, entry: String, keys: [SearchListKey])]()
         for id in changed {
-            guard let (before, old) = previous.filings[id], let (summary, new) = filings[id],
-                  before.book.genres.allSatisfy({ shards.genres[$0] != nil }), before.book.language.map({ shards.languages[$0] != nil }) ?? true,
-                  summary.book.genres.allSatisfy({ shards.genres[$0] != nil }), summary.book.language.map({ shards.languages[$0] != nil }) ?? true
-            else { return nil }
+            guard let (before, old) = previous.filings[id], let (summary, new) = filings[id], isFiled(before.book), isFiled(summary.book) else { return nil }
             let (oldKeys, newKeys) = (keys(before, old), keys(summary, new))
             // The same entry in the same lists at the same place in title order: nothing to do.
             if old.entry == new.entry, oldKeys == newKeys, before.book.title == summary.book.title { continue }

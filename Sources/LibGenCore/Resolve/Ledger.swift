@@ -216,17 +216,13 @@ package struct Ledger: Sendable {
             }
         }
         // The waiting lists of the rewritten loans' books: what they held, less the rewritten loans,
-        // with those now open requests of each, in queue order (ties by place, as a whole build's
-        // stable sort of the loans in order gives). Only the rewritten loans are read: reading every
-        // loan's status (100,000 objects across memory) took about 2 ms of each change.
+        // with those now open requests of each, in queue order. Only the rewritten loans are read:
+        // reading every loan's status (100,000 objects across memory) took about 2 ms of each change.
         let isRewritten = Set(rewritten)
         for book in waiting {
             var list = (previous.waitingLists[book] ?? []).filter { !isRewritten.contains($0) }
             list += rewritten.filter { library.loans[$0].isOpenRequest && library.loans[$0].book.value == book }
-            list.sort { a, b in
-                let (first, second) = (library.loans[a].queuePosition, library.loans[b].queuePosition)
-                return first != second ? first < second : a < b
-            }
+            list.sort(by: Self.queueOrder(library))
             ledger.waitingLists[book] = list.isEmpty ? nil : list
         }
         // The loans of those books and borrowers, each borrower numbered by their place; a borrower
@@ -350,7 +346,16 @@ package struct Ledger: Sendable {
             waitingLists[loan.book.value, default: []].append(index)
         }
         for (book, list) in waitingLists {
-            waitingLists[book] = list.sorted { library.loans[$0].queuePosition < library.loans[$1].queuePosition }
+            waitingLists[book] = list.sorted(by: Self.queueOrder(library))
+        }
+    }
+
+    /// Loans (by place) in queue order (`queuePosition`), ties by place: the order a waiting list
+    /// is kept in, whether made from every loan or patched.
+    private static func queueOrder(_ library: Library) -> (Int, Int) -> Bool {
+        { a, b in
+            let (first, second) = (library.loans[a].queuePosition, library.loans[b].queuePosition)
+            return first != second ? first < second : a < b
         }
     }
 }
