@@ -49,7 +49,9 @@ let package = Package(
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]
         ),
-        .target(name: "LibGenSupport"),
+        // glibc's malloc.h (malloc_trim: serve hands the memory of a dropped site back).
+        .systemLibrary(name: "CGlibcMalloc", path: "Sources/CGlibcMalloc"),
+        .target(name: "LibGenSupport", dependencies: ["CGlibcMalloc"]),
         .target(
             name: "LibGenCore",
             dependencies: ["LibGenSupport", .product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto"),
