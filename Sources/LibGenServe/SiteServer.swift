@@ -177,7 +177,7 @@ package actor SiteServer {
             guard mine == generation else { return }
             if let (written, parses) = update {
                 let retired = Parcel(live)
-                defer { retired.dropInBackground() }
+                defer { retired.dropInBackground(givingMemoryBack: true) }
                 live = site
                 for (path, decoded) in parses { parsed?.replace(path, with: decoded) }
                 unapplied.subtract(changed)
@@ -198,7 +198,7 @@ package actor SiteServer {
             return Result { try LiveSite.build(root: root, asOf: asOf, cacheFolder: cacheFolder, previous: previous, parsed: before, changed: changes) }
         }
         let retired = Parcel((live, parsed))
-        defer { retired.dropInBackground() }
+        defer { retired.dropInBackground(givingMemoryBack: true) }
         guard mine == generation else {
             log("a newer change came in meanwhile; its rebuild follows")
             return

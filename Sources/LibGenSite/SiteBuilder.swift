@@ -4,12 +4,15 @@ import LibGenSupport
 
 /// `libgen build`: check, then assemble, render and publish the site.
 package struct SiteBuilder {
-    package struct Outcome {
+    package struct Outcome: Sendable {
         package var check: CheckResult
         /// False when the library has errors and nothing was written.
         package var built: Bool
         package var pages: Int = 0
         package var written: Int = 0
+        /// What the build made on the way (the renderer and the page models): handed back rather
+        /// than freed here, for a command that exits next to keep (`KeptUntilExit`).
+        package var leftovers: (any Sendable)? = nil
     }
 
     var root: URL
@@ -114,8 +117,6 @@ package struct SiteBuilder {
             throw error
         }
         fingerprints?.save(digests)
-        let written = session.written
-        let files = session.files
-        return Outcome(check: check, built: true, pages: files, written: written)
+        return Outcome(check: check, built: true, pages: session.files, written: session.written, leftovers: (renderer, pages, digests))
     }
 }

@@ -44,6 +44,7 @@ struct Build: ParsableCommand {
             throw fail(error.description)
         }
         progress.finish()
+        KeptUntilExit.keep(outcome)
         guard outcome.built else {
             print(DiagnosticFormatter(format: .text).render(outcome.check), terminator: "")
             print("The library has errors; nothing was written to \(out).")

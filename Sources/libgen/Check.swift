@@ -43,6 +43,7 @@ struct Check: ParsableCommand {
             throw fail(error.description)
         }
         print(DiagnosticFormatter(format: format).render(result), terminator: "")
+        KeptUntilExit.keep(result)
         if result.hasErrors { throw ExitCode(1) }
     }
 }

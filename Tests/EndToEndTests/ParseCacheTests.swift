@@ -233,5 +233,29 @@ import Testing
         #expect(after.stdout == none.stdout)
         #expect(after.stdout != before.stdout)
     }
-}
 
+    /// git vouches, by blob id, for exactly the tracked files it reports unmodified: an edited
+    /// tracked file, an untracked one and a path git does not list get none, and every other file
+    /// gets its own blob id (`git hash-object`), whatever its place in the merge.
+    @Test func gitVouchesForTrackedUnmodifiedFilesOnly() throws {
+        let root = try Self.exampleCopy(git: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = try ContentLoader(root: root).load()
+        let edited = try #require(content.files.first { $0.kind == .loan }).path
+        try Data("{}\n".utf8).write(to: root.appendingPathComponent(edited), options: .atomic)
+        let untracked = "content/members/zz-new.json"
+        try Data("{\"name\": \"New\", \"joined\": \"2026-01-01\"}\n".utf8).write(to: root.appendingPathComponent(untracked))
+        let paths = (content.files.map(\.path) + [untracked, "content/zzz-not-listed.json"]).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let keys = GitBlobIDs.unmodified(root: root).keys(for: paths)
+        #expect(keys.count == paths.count)
+        for (path, key) in zip(paths, keys) {
+            if [edited, untracked, "content/zzz-not-listed.json"].contains(path) {
+                #expect(key == nil, "\(path)")
+                continue
+            }
+            let hashed = try ProcessOutput.run("/usr/bin/env", ["git", "-C", root.path, "hash-object", path])
+            let blob = String(decoding: hashed.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(key.map { $0.digest.map { String(format: "%02x", $0) }.joined() } == blob, "\(path)")
+        }
+    }
+}

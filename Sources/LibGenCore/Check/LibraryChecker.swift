@@ -149,11 +149,11 @@ package struct LibraryChecker {
     /// Throws `LoadError` when the library (or a named contacts file) cannot be read at all, and
     /// `GitReader.Failure` when `base` cannot be read.
     package func check() throws -> CheckResult {
-        // The file list is released as soon as the records exist.
-        let (library, diagnostics) = try { () throws -> (Library, [Diagnostic]) in
-            let (content, cache) = try listWithCache()
-            return try RecordParser().parse(content, cache: cache)
-        }()
+        // The file list and the cache are released as soon as the records exist, on another
+        // thread (freeing 112,000 listed files took 30 ms before the replay could start).
+        let (content, cache) = try listWithCache()
+        let (library, diagnostics) = try RecordParser().parse(content, cache: cache)
+        Parcel((content, cache)).dropInBackground()
         return try finish(library, parseDiagnostics: diagnostics)
     }
 

@@ -40,6 +40,10 @@ package final class ParseCache: Sendable {
             self.kind = kind
         }
 
+        init(kind: UInt8, high: UInt64, middle: UInt64, low: UInt32) {
+            (self.high, self.middle, self.low, self.kind) = (high, middle, low, kind)
+        }
+
         var digest: [UInt8] {
             (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) } + (0..<8).map { UInt8(truncatingIfNeeded: middle >> (56 - 8 * $0)) }
                 + (0..<4).map { UInt8(truncatingIfNeeded: low >> (24 - 8 * $0)) }
@@ -79,8 +83,8 @@ package final class ParseCache: Sendable {
     /// Each stored entry, by key.
     let index: [Key: Entry]
 
-    /// Blob ids of tracked files git reports unmodified, by path relative to the root.
-    let gitBlobIDs: [String: Key]
+    /// Blob ids of tracked files git reports unmodified.
+    let gitBlobIDs: GitBlobIDs
 
     /// False for a cache that is only read: the editing commands, whose refusal must leave every
     /// file as it was, the cache included.
@@ -103,7 +107,7 @@ package final class ParseCache: Sendable {
             index = [:]
         }
         stored.releasePages()
-        gitBlobIDs = git?.wait() ?? [:]
+        gitBlobIDs = git?.wait() ?? .none
     }
 
     /// The key of a file's bytes (as git names them: `blob <size>\0` + bytes).
@@ -114,11 +118,12 @@ package final class ParseCache: Sendable {
         return Key(kind: kind.code, digest: Array(hasher.finalize()))
     }
 
-    /// The key of a tracked file git vouches for (its blob id, whatever the kind: kinds are mixed in here).
-    func gitKey(_ file: SourceFile) -> Key? {
-        guard !gitBlobIDs.isEmpty, var key = gitBlobIDs[file.path] else { return nil }
-        key.kind = file.kind.code
-        return key
+    /// The key of each tracked file git vouches for (its blob id, with the file's kind), in the
+    /// order of `files` (listed in path order, as `ContentLoader` lists them).
+    func gitKeys(_ files: [SourceFile]) -> [Key?] {
+        var keys = gitBlobIDs.keys(for: files.lazy.map(\.path))
+        for index in keys.indices { keys[index]?.kind = files[index].kind.code }
+        return keys
     }
 
     /// The parse stored under `key`, as the file at `path`, with its entry's place in the store
@@ -390,55 +395,117 @@ enum BuildID {
 }
 
 /// Blob ids of the files under `content/` that git tracks and reports unmodified in the
-/// working tree: `git ls-files --stage` less `git diff-files`. Anything git cannot vouch for
-/// is left out and hashed from its bytes: no git or no repository, a conflicted or
-/// non-regular entry (a symbolic link's blob is its target's name), and every file when
+/// working tree: `git ls-files --stage` less `git diff-files` (run side by side). Anything git
+/// cannot vouch for is left out and hashed from its bytes: no git or no repository, a conflicted
+/// or non-regular entry (a symbolic link's blob is its target's name), and every file when
 /// line-ending conversion or attributes may make the working file differ from its blob.
-enum GitBlobIDs {
-    static func unmodified(root: URL) -> [String: ParseCache.Key] {
+///
+/// The entries stay in git's index order (by path bytes, the order the content's files are
+/// listed in) and point into git's output: no string or dictionary entry per file. The content's
+/// files find theirs in one merge (`keys(for:)`).
+struct GitBlobIDs: Sendable {
+    struct Entry: Sendable {
+        /// Where the path lies in `listing`.
+        var start: Int32, end: Int32
+        var key: ParseCache.Key
+    }
+
+    private let listing: [UInt8]
+    private let entries: [Entry]
+
+    static let none = GitBlobIDs(listing: [], entries: [])
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    private init(listing: [UInt8], entries: [Entry]) {
+        self.listing = listing
+        self.entries = entries
+    }
+
+    static func unmodified(root: URL) -> GitBlobIDs {
         let git = GitReader(root: root)
         guard let top = try? git.run(["rev-parse", "--show-toplevel"]),
               case let topPath = String(decoding: top, as: UTF8.self).trimmingCharacters(in: .newlines),
               access(topPath + "/.gitattributes", F_OK) != 0,
               let autocrlf = try? ProcessOutput.run("/usr/bin/env", ["git", "-C", root.path, "config", "--get", "core.autocrlf"]),
-              !["true", "input"].contains(String(decoding: autocrlf.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).lowercased()),
-              let listed = try? git.run(["ls-files", "--stage", "-z", "--", "content"]),
-              let modified = try? git.run(["diff-files", "--name-only", "--relative", "-z", "--", "content"]) else { return [:] }
-        let changed = Set(Array(modified).split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
-        var ids = [String: ParseCache.Key]()
+              !["true", "input"].contains(String(decoding: autocrlf.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+        else { return .none }
+        // diff-files stats every tracked file (the longer of the two): it runs while ls-files is read.
+        let modified = Background { try? git.run(["diff-files", "--name-only", "--relative", "-z", "--", "content"]) }
+        guard let listed = try? git.run(["ls-files", "--stage", "-z", "--", "content"]), let changedOutput = modified.wait() else {
+            _ = modified.wait()
+            return .none
+        }
         let bytes = Array(listed)
-        ids.reserveCapacity(bytes.count / 90)
+        // The modified paths, in byte order, taken out in the same merge.
+        let changed = Array(changedOutput).split(separator: 0).map(Array.init).sorted { $0.lexicographicallyPrecedes($1) }
+        var nextChanged = 0
+        var entries = [Entry]()
+        entries.reserveCapacity(bytes.count / 90)
+        var sorted = true
         var start = 0
         // Each entry: "<mode> <40 hex> <stage>\t<path>\0"; a SHA-256 repository's longer ids are not used.
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: 0) ?? bytes.count
             defer { start = end + 1 }
             guard end - start > 50, bytes[start + 49] == 9 else { continue }
-            let path = String(decoding: bytes[(start + 50)..<end], as: UTF8.self)
-            if path.hasSuffix("/.gitattributes") { return [:] }
+            let path = bytes[(start + 50)..<end]
+            if path.count >= 15, path.suffix(15).elementsEqual("/.gitattributes".utf8) { return .none }
             guard bytes[start] == UInt8(ascii: "1"), bytes[start + 1] == UInt8(ascii: "0"), bytes[start + 2] == UInt8(ascii: "0"),
-                  bytes[start + 48] == UInt8(ascii: "0"), !changed.contains(path),
-                  let id = hexBytes(bytes[(start + 7)..<(start + 47)]) else { continue }
-            ids[path] = ParseCache.Key(kind: 0, digest: id)
+                  bytes[start + 48] == UInt8(ascii: "0"), let key = blobKey(bytes[(start + 7)..<(start + 47)]) else { continue }
+            if sorted, let last = entries.last, !bytes[Int(last.start)..<Int(last.end)].lexicographicallyPrecedes(path) { sorted = false }
+            if sorted {
+                while nextChanged < changed.count, changed[nextChanged].lexicographicallyPrecedes(path) { nextChanged += 1 }
+                if nextChanged < changed.count, changed[nextChanged].elementsEqual(path) { continue }
+            } else if changed.contains(where: { $0.elementsEqual(path) }) {
+                continue
+            }
+            entries.append(Entry(start: Int32(start + 50), end: Int32(end), key: key))
         }
-        return ids
+        guard bytes.count < Int(Int32.max) else { return .none }
+        if !sorted {
+            // git lists its index in path order; should it ever not, the merge still needs it.
+            entries.sort { bytes[Int($0.start)..<Int($0.end)].lexicographicallyPrecedes(bytes[Int($1.start)..<Int($1.end)]) }
+        }
+        return GitBlobIDs(listing: bytes, entries: entries)
     }
 
-    static func hexBytes(_ hex: ArraySlice<UInt8>) -> [UInt8]? {
-        guard hex.count % 2 == 0 else { return nil }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(hex.count / 2)
-        var high: UInt8?
-        for char in hex {
-            let value: UInt8
+    /// The blob id git vouches for of each path (in byte order, as `LoadedContent` lists them),
+    /// nil where it vouches for none.
+    func keys<Paths: Collection<String>>(for paths: Paths) -> [ParseCache.Key?] {
+        var keys = [ParseCache.Key?](repeating: nil, count: paths.count)
+        guard !entries.isEmpty else { return keys }
+        var next = 0
+        listing.withUnsafeBufferPointer { bytes in
+            for (index, path) in paths.enumerated() {
+                var path = path
+                path.withUTF8 { path in
+                    func entryPath(_ entry: Entry) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.end)]) }
+                    while next < entries.count, entryPath(entries[next]).lexicographicallyPrecedes(path) { next += 1 }
+                    if next < entries.count, entryPath(entries[next]).elementsEqual(path) { keys[index] = entries[next].key }
+                }
+            }
+        }
+        return keys
+    }
+
+    /// A key from a blob id's 40 hex digits (nil when they are not).
+    static func blobKey(_ hex: ArraySlice<UInt8>) -> ParseCache.Key? {
+        var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        for (offset, char) in hex.enumerated() {
+            let value: UInt64
             switch char {
-            case 48...57: value = char - 48
-            case 97...102: value = char - 87
+            case 48...57: value = UInt64(char - 48)
+            case 97...102: value = UInt64(char - 87)
             default: return nil
             }
-            if let h = high { bytes.append(h << 4 | value); high = nil } else { high = value }
+            switch offset / 16 {
+            case 0: words.0 = words.0 << 4 | value
+            case 1: words.1 = words.1 << 4 | value
+            default: words.2 = words.2 << 4 | value
+            }
         }
-        return bytes
+        return ParseCache.Key(kind: 0, high: words.0, middle: words.1, low: UInt32(truncatingIfNeeded: words.2))
     }
 }
 

@@ -43,7 +43,10 @@ package struct RecordParser {
 
     private func listing(_ content: LoadedContent) -> Listing {
         var listing = Listing()
+        // Ids can repeat only where files of a kind lie in different folders (loans, swaps): the
+        // others' ids are names in one folder. Sized once (growing it was a tenth of a warm check).
         var seen: [ContentKind: [String: String]] = [:]
+        for kind in ContentKind.allCases where kind.allowsSubfolders { seen[kind] = Dictionary(minimumCapacity: content.files.count { $0.kind == kind }) }
         listing.accepted.reserveCapacity(content.files.count)
         for (index, file) in content.files.enumerated() {
             listing.fileCounts[file.kind, default: 0] += 1
@@ -80,21 +83,24 @@ package struct RecordParser {
         let root = content.root
         let saver = cache?.saver()
         let batches = accepted.batches(of: Self.batchSize).map(Array.init)
+        // The blob ids git vouches for, found for every file in one pass (none without a cache).
+        let gitKeys = cache.map { $0.gitKeys(accepted).batches(of: Self.batchSize).map(Array.init) }
         // With `known`, the files it holds are taken as they were (`isKnown`) and only the others read.
-        @Sendable func read(_ files: [SourceFile]) -> [(outcome: Result<FileRead, LoadError>, isKnown: Bool)] {
-            guard let known else { return Parallel.map(files, chunkSize: 128) { (Self.read(root: root, $0, cache: cache), false) } }
+        @Sendable func read(_ files: [SourceFile], gitKeys: [ParseCache.Key?]?) -> [(outcome: Result<FileRead, LoadError>, isKnown: Bool)] {
+            let items = zip(files, gitKeys ?? Array(repeating: nil, count: files.count))
+            guard let known else { return Parallel.map(Array(items), chunkSize: 128) { (Self.read(root: root, $0, cache: cache, gitKey: $1), false) } }
             let taken = files.map { known[$0.path] }
-            var fresh = Parallel.map(zip(files, taken).filter { $1 == nil }.map(\.0), chunkSize: 128) { Self.read(root: root, $0, cache: cache) }
+            var fresh = Parallel.map(zip(items, taken).filter { $1 == nil }.map(\.0), chunkSize: 128) { Self.read(root: root, $0, cache: cache, gitKey: $1) }
                 .makeIterator()
             return taken.map { decoded in decoded.map { (.success(FileRead(decoded: $0)), true) } ?? (fresh.next()!, false) }
         }
-        var pending = batches.first.map { files in Background { read(files) } }
+        var pending = batches.first.map { files in Background { read(files, gitKeys: gitKeys?[0]) } }
         for (index, files) in batches.enumerated() {
             let outcomes = pending!.wait()
             // The store's pages the last batch read are not needed again (files come in path
             // order, as stored): dropped before the next batch reads on.
             cache?.releasePages()
-            pending = index + 1 < batches.count ? Background { [next = batches[index + 1]] in read(next) } : nil
+            pending = index + 1 < batches.count ? Background { [next = batches[index + 1]] in read(next, gitKeys: gitKeys?[index + 1]) } : nil
             for (file, (outcome, isKnown)) in zip(files, outcomes) {
                 guard case .success(let read) = outcome else {
                     if case .failure(let error) = outcome {
@@ -141,9 +147,8 @@ package struct RecordParser {
     }
 
     /// Reads and decodes one file, through `cache` when there is one: a tracked file git
-    /// vouches for is not even read when the cache holds its blob.
-    static func read(root: String, _ file: SourceFile, cache: ParseCache?) -> Result<FileRead, LoadError> {
-        let gitKey = cache?.gitKey(file)
+    /// vouches for (`gitKey`, its blob id) is not even read when the cache holds its blob.
+    static func read(root: String, _ file: SourceFile, cache: ParseCache?, gitKey: ParseCache.Key? = nil) -> Result<FileRead, LoadError> {
         if let cache, let gitKey, let (parsed, ordinal) = cache.lookup(gitKey, path: file.path) {
             return .success(FileRead(decoded: make(parsed, file), key: gitKey, ordinal: ordinal))
         }
@@ -221,12 +226,13 @@ package struct RecordParser {
             diagnostics.append(Diagnostic(.idInvalid, file.path, .start,
                 "\"\(file.id)\" is not a valid id: use lower-case letters, digits and hyphens, starting with a letter or digit, at most 100 characters; rename the file\(suggestion)"))
         }
-        if let first = seen[file.kind]?[file.id] {
+        guard file.kind.allowsSubfolders else { return true }
+        if let first = seen[file.kind]?.updateValue(file.path, forKey: file.id) {
+            seen[file.kind]?[file.id] = first
             diagnostics.append(Diagnostic(.idDuplicate, file.path, .start,
                 "duplicate \(file.kind.rawValue) id \"\(file.id)\": \(first) has the same id; ids must be unique, so rename one of the files"))
             return false
         }
-        seen[file.kind, default: [:]][file.id] = file.path
         return true
     }
 
@@ -330,7 +336,7 @@ struct ParsedFile: Sendable {
 /// Record ids: `^[a-z0-9][a-z0-9-]{0,99}$`.
 enum RecordID {
     static func isValid(_ id: String) -> Bool {
-        let bytes = Array(id.utf8)
+        let bytes = id.utf8
         guard (1...100).contains(bytes.count) else { return false }
         for (index, byte) in bytes.enumerated() {
             let isLowerOrDigit = (97...122).contains(byte) || (48...57).contains(byte)
