@@ -258,4 +258,92 @@ import Testing
             #expect(key.map { $0.digest.map { String(format: "%02x", $0) }.joined() } == blob, "\(path)")
         }
     }
+
+    /// A run that parsed a few files anew writes only those, into the overlay beside the store:
+    /// the store stays byte for byte, the overlay is used and left alone by the next run, and
+    /// goes when the files are as the store has them again.
+    @Test func aFewChangedFilesGoIntoTheOverlayNotTheWholeStore() throws {
+        let root = try Self.exampleCopy(git: false)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = root.appendingPathComponent(".libgen/cache/records.bin")
+        let overlay = root.appendingPathComponent(".libgen/cache/records.new.bin")
+        _ = try Self.outputs(root, [], site: false)
+        let good = try Data(contentsOf: store)
+        let loan = root.appendingPathComponent("content/loans/2025/2025-01-04-sapiens-meera.json")
+        let original = try Data(contentsOf: loan)
+        try Data(String(decoding: original, as: UTF8.self).replacingOccurrences(of: "\"book\": ", with: "\"book\":  ").utf8).write(to: loan)
+        let expected = try Self.outputs(root, ["--no-cache"], site: false)
+        #expect(try Self.outputs(root, [], site: false) == expected)
+        #expect(try Data(contentsOf: store) == good)
+        let written = try Data(contentsOf: overlay)
+        #expect(written.starts(with: ParseCache.overlayMagic))
+        // Written again, it would be a new file with a new time (its inode number may be reused).
+        func modified(_ url: URL) throws -> Date? { try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date }
+        let writtenAt = try modified(overlay)
+        Thread.sleep(forTimeInterval: 0.01)
+        #expect(try Self.outputs(root, [], site: false) == expected)
+        #expect(try Data(contentsOf: overlay) == written)
+        #expect(try modified(overlay) == writtenAt, "a run that parsed nothing anew leaves the overlay as it is, not written again")
+        try original.write(to: loan)
+        #expect(try Self.outputs(root, [], site: false) == Self.outputs(root, ["--no-cache"], site: false))
+        #expect(!FileManager.default.fileExists(atPath: overlay.path), "no entry of the overlay is used any more")
+        #expect(try Data(contentsOf: store) == good)
+    }
+
+    /// An overlay cut short, with a byte flipped, or naming another store's checksum (its own
+    /// checksum right) is ignored: the output is the same as without a cache, and the overlay is
+    /// written again as it was.
+    @Test func aDamagedOrForeignOverlayIsIgnored() throws {
+        let root = try Self.exampleCopy(git: false)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let overlay = root.appendingPathComponent(".libgen/cache/records.new.bin")
+        _ = try Self.outputs(root, [], site: false)
+        let book = root.appendingPathComponent("content/books/dune.md")
+        try Data((try String(contentsOf: book, encoding: .utf8) + "\nA sentence added.\n").utf8).write(to: book)
+        let expected = try Self.outputs(root, ["--no-cache"], site: false)
+        _ = try Self.outputs(root, [], site: false)
+        let good = try Data(contentsOf: overlay)
+        // Where the store's checksum lies: after the magic, the format and the binary's identity.
+        var reader = CacheReader([UInt8](good))
+        reader.offset = ParseCache.overlayMagic.count
+        _ = try reader.u32()
+        _ = try reader.string()
+        let header = reader.offset
+        let damages: [(String, (Data) -> Data)] = [
+            ("cut short", { $0.prefix($0.count - 7) }),
+            ("with a byte flipped", { var data = $0; data[data.count - 30] ^= 0x01; return data }),
+            ("of another store", { data in
+                var body = [UInt8](data.prefix(data.count - 20))
+                body[header] ^= 0xff
+                return Data(body + ContentDigest.sha1(body))
+            }),
+        ]
+        for (damage, make) in damages {
+            try make(good).write(to: overlay)
+            #expect(try Self.outputs(root, [], site: false) == expected, "an overlay \(damage)")
+            #expect(try Data(contentsOf: overlay) == good, "an overlay \(damage) is written again")
+        }
+    }
+
+    /// When the files parsed anew pass an eighth of the store, the store is written again whole,
+    /// with exactly this run's entries, and the overlay removed.
+    @Test func manyChangedFilesWriteTheStoreAgain() throws {
+        let root = try Self.exampleCopy(git: false)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = root.appendingPathComponent(".libgen/cache/records.bin")
+        let overlay = root.appendingPathComponent(".libgen/cache/records.new.bin")
+        _ = try Self.outputs(root, [], site: false)
+        let good = try Data(contentsOf: store)
+        let loans = try #require(FileManager.default.enumerator(atPath: root.appendingPathComponent("content/loans").path)?
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted())
+        let content = try ContentLoader(root: root).load()
+        #expect(loans.count > content.files.count / 8)
+        for loan in loans.prefix(content.files.count / 8 + 1) {
+            let url = root.appendingPathComponent("content/loans").appendingPathComponent(loan)
+            try Data((try String(contentsOf: url, encoding: .utf8) + " ").utf8).write(to: url)
+        }
+        #expect(try Self.outputs(root, [], site: false) == Self.outputs(root, ["--no-cache"], site: false))
+        #expect(try Data(contentsOf: store) != good)
+        #expect(!FileManager.default.fileExists(atPath: overlay.path))
+    }
 }

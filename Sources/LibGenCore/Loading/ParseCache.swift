@@ -19,10 +19,14 @@ import LibGenSupport
 ///   and the binary's identity, the entries, and a SHA-1 of all of it. A store that is
 ///   truncated, damaged, of another format or written by another binary is ignored whole and
 ///   written again.
+/// - Beside it, `records.new.bin` holds what later runs parsed anew (the same layout, its
+///   header also naming the store's checksum: an overlay of another store, or a damaged one,
+///   is ignored). A run that parsed a few files anew writes only those, not the whole store.
 /// - Directories are listed and every id, reference and rule is checked every run; only the
-///   per-file parse is reused. The store keeps the entries this run used (renamed files hit,
-///   deleted ones are dropped), in the order files are read, and is rewritten (streamed, see
-///   `Saver`) only when that set or an entry changed. It is mapped, not read.
+///   per-file parse is reused. When the overlay would pass an eighth of the store, or the
+///   store's entries no run used any more do, the store is written again with exactly the
+///   entries this run used (renamed files hit, deleted ones are dropped), in the order files
+///   are read (streamed, see `Saver`), and the overlay removed. Both are mapped, not read.
 package final class ParseCache: Sendable {
     /// A file's kind and content: what an entry is found by.
     package struct Key: Hashable, Sendable {
@@ -62,12 +66,19 @@ package final class ParseCache: Sendable {
     static let formatVersion: UInt32 = 2
     static let magic: [UInt8] = Array("LIBGEN-PARSE-CACHE".utf8)
     static let storeName = "records.bin"
+    static let overlayMagic: [UInt8] = Array("LIBGEN-PARSE-OVERLAY".utf8)
+    static let overlayName = "records.new.bin"
 
     package let folder: URL
     let identity: String
     /// The previous run's store, mapped (not read): its pages are dropped as the parse goes (`releasePages`),
     /// so a large store never sits whole in memory next to the records decoded from it.
     private let stored: StoreMap
+    /// The overlay of entries parsed since the store was written (empty when there is none,
+    /// or it is not this store's). Its entries' places follow the store's (`baseCount`).
+    private let overlay: StoreMap
+    /// How many entries the store holds (the overlay's are the rest of `index`).
+    let baseCount: Int
     /// Where an entry's payload lies in the store: offset (high 40 bits) and length (low 24
     /// bits); and its place among the entries, for the saver to count it once without hashing its key again.
     struct Entry {
@@ -99,14 +110,24 @@ package final class ParseCache: Sendable {
         // git lists the blobs while the store is checked; but not on a first run (no store, or
         // another binary's), which reads every file anyway: git's listing would be work for nothing.
         let git = Self.headerEnd(of: map.bytes, identity: identity) == nil ? nil : Background { GitBlobIDs.unmodified(root: root) }
-        if let index = Self.index(of: map.bytes, identity: identity) {
+        if var index = Self.index(of: map.bytes, identity: identity) {
             stored = map
+            baseCount = index.count
+            let overlay = StoreMap(path: folder.appendingPathComponent(Self.overlayName).path)
+            if Self.addOverlay(overlay.bytes, identity: identity, base: map.bytes, to: &index) {
+                self.overlay = overlay
+            } else {
+                self.overlay = StoreMap(path: nil)
+            }
             self.index = index
         } else {
             stored = StoreMap(path: nil)
+            overlay = StoreMap(path: nil)
+            baseCount = 0
             index = [:]
         }
         stored.releasePages()
+        overlay.releasePages()
         gitBlobIDs = git?.wait() ?? .none
     }
 
@@ -130,16 +151,20 @@ package final class ParseCache: Sendable {
     /// (nil when absent or unreadable).
     func lookup(_ key: Key, path: String) -> (parsed: ParsedFile, ordinal: Int)? {
         guard let entry = entry(key) else { return nil }
-        var reader = CacheReader(stored.bytes[entry.range])
+        var reader = CacheReader(map(of: entry).bytes[entry.range])
         return (try? reader.parsedFile(path: path)).map { ($0, Int(entry.ordinal)) }
     }
 
     /// Writes this run's entries as the files are parsed, so that neither the new entries nor the
     /// new store are ever all in memory (at a million loans they are hundreds of megabytes).
-    /// Nothing is written while every file hits the store; at the first entry parsed anew the
-    /// entries so far are copied from the old store and the rest follow, each once, in the order
-    /// files are read (path order: the same files give the same store, byte for byte). A run that
-    /// only lost files rewrites the store at `finish`.
+    ///
+    /// Nothing is written while every file hits the store. Entries parsed anew are held while
+    /// they may go into the overlay (with those of the old overlay this run uses, at most an
+    /// eighth of the store); `finish` writes that overlay, a few entries. Past that, the whole
+    /// store is written: the entries so far are copied from the old store and overlay, and the
+    /// rest follow, each once, in the order files are read (path order: the same files give the
+    /// same store, byte for byte). A run that only lost files keeps the store until the entries
+    /// no run uses pass an eighth of it.
     package final class Saver {
         let cache: ParseCache
         /// The stored entries used so far, by place; and the keys used that the store does not have.
@@ -147,11 +172,17 @@ package final class ParseCache: Sendable {
         private var usedStoredCount = 0
         private var usedNew = Set<Key>()
         private var order = [Key]()
+        /// The whole store being written, once this run changed too much for an overlay.
         private var file: StoreFile?
+        /// Entries parsed anew, in order, while they may go into the overlay.
+        private var held: [(key: Key, payload: [UInt8])] = []
+        /// The most entries an overlay may hold, and the most of the store's entries a run may leave unused.
+        private let limit: Int
 
         init(_ cache: ParseCache) {
             self.cache = cache
             usedStored = Array(repeating: false, count: cache.index.count)
+            limit = cache.baseCount / 8
         }
 
         /// One file's key, with its place in the store (`ordinal`) when it was found there, or its
@@ -165,20 +196,59 @@ package final class ParseCache: Sendable {
                 guard usedNew.insert(key).inserted else { return }
             }
             order.append(key)
-            if file == nil, fresh != nil { start(upTo: order.count - 1) }
-            guard let file else { return }
-            if let fresh { file.append(key, fresh[...]) } else if let old = cache.payload(key) { file.append(key, old) }
+            if let file {
+                if let fresh { file.append(key, fresh[...]) } else if let old = cache.payload(key) { file.append(key, old) }
+                return
+            }
+            guard let fresh else { return }
+            // The old overlay's entries count as if all were used: known only at the end.
+            if cache.index.count - cache.baseCount + held.count < limit {
+                held.append((key, fresh))
+            } else {
+                start(upTo: order.count - 1)
+                file?.append(key, fresh[...])
+            }
         }
 
-        /// Completes the store (or leaves the old one when this run used exactly its entries).
+        /// Completes the store or the overlay (or leaves both when this run used exactly their entries).
         func finish() {
-            if file == nil, usedStoredCount + usedNew.count != cache.index.count { start(upTo: order.count) }
+            if file == nil {
+                let overlayUsed = usedStored[cache.baseCount...].count { $0 }
+                let baseUnused = cache.baseCount - (usedStoredCount - overlayUsed)
+                if cache.baseCount > 0, baseUnused <= limit, overlayUsed + held.count <= limit {
+                    // The overlay changes when an entry was parsed anew or one of its own went unused.
+                    if !held.isEmpty || overlayUsed != cache.index.count - cache.baseCount { writeOverlay() }
+                    return
+                }
+                start(upTo: order.count)
+            }
             file?.commit()
+            cache.removeOverlay()
         }
 
+        /// Starts the whole store with the first `count` entries used (from the old store and
+        /// overlay, or held).
         private func start(upTo count: Int) {
-            file = StoreFile(cache)
-            for key in order.prefix(count) { if let old = cache.payload(key) { file?.append(key, old) } }
+            file = StoreFile(cache, overlay: false)
+            let held = Dictionary(self.held.map { ($0.key, $0.payload) }, uniquingKeysWith: { first, _ in first })
+            self.held = []
+            for key in order.prefix(count) {
+                if let old = cache.payload(key) { file?.append(key, old) } else if let payload = held[key] { file?.append(key, payload) }
+            }
+        }
+
+        /// The overlay of the old overlay's entries this run used, then those parsed anew; none: removed.
+        private func writeOverlay() {
+            let kept = (cache.baseCount..<cache.index.count).filter { usedStored[$0] }
+            guard !kept.isEmpty || !held.isEmpty else { return cache.removeOverlay() }
+            let overlay = StoreFile(cache, overlay: true)
+            if !kept.isEmpty {
+                var keys = [Key?](repeating: nil, count: cache.index.count)
+                for (key, entry) in cache.index where Int(entry.ordinal) >= cache.baseCount { keys[Int(entry.ordinal)] = key }
+                for ordinal in kept { if let key = keys[ordinal], let old = cache.payload(key) { overlay.append(key, old) } }
+            }
+            for (key, payload) in held { overlay.append(key, payload) }
+            overlay.commit()
         }
     }
 
@@ -188,11 +258,23 @@ package final class ParseCache: Sendable {
     /// The stored entry of `key` (no hashing when the store is empty: a first run).
     private func entry(_ key: Key) -> Entry? { index.isEmpty ? nil : index[key] }
 
+    /// The file an entry lies in: the store or its overlay.
+    private func map(of entry: Entry) -> StoreMap { Int(entry.ordinal) < baseCount ? stored : overlay }
+
     /// The stored payload of `key`.
-    func payload(_ key: Key) -> Slice<UnsafeRawBufferPointer>? { entry(key).map { stored.bytes[$0.range] } }
+    func payload(_ key: Key) -> Slice<UnsafeRawBufferPointer>? { entry(key).map { map(of: $0).bytes[$0.range] } }
 
     /// Lets the system drop the store's pages read so far (they are read again if asked for).
-    func releasePages() { stored.releasePages() }
+    func releasePages() {
+        stored.releasePages()
+        overlay.releasePages()
+    }
+
+    /// Removes the overlay (a whole store was written, or no entry is left in it).
+    func removeOverlay() {
+        guard writes else { return }
+        unlink(folder.appendingPathComponent(Self.overlayName).path)
+    }
 
     /// Writes a store of exactly these entries (`fresh` first, else the stored payload).
     func save(used: [Key], fresh: [Key: [UInt8]]) {
@@ -211,15 +293,18 @@ package final class ParseCache: Sendable {
         private var hasher = Insecure.SHA1()
         private var buffer = CacheWriter(capacity: 1 << 20)
 
-        init(_ cache: ParseCache) {
-            target = cache.folder.appendingPathComponent(ParseCache.storeName).path
-            temporary = cache.folder.appendingPathComponent(".\(ParseCache.storeName).libgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        /// A new store, or with `overlay` a new overlay of the current store (its header names the store's checksum).
+        init(_ cache: ParseCache, overlay: Bool) {
+            let name = overlay ? ParseCache.overlayName : ParseCache.storeName
+            target = cache.folder.appendingPathComponent(name).path
+            temporary = cache.folder.appendingPathComponent(".\(name).libgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
             guard (try? FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)) != nil else { return }
             ParseCache.ignoreItself(cache.folder)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            buffer.bytes += ParseCache.magic
+            buffer.bytes += overlay ? ParseCache.overlayMagic : ParseCache.magic
             buffer.u32(ParseCache.formatVersion)
             buffer.string(cache.identity)
+            if overlay { buffer.bytes += cache.stored.bytes.suffix(20) }
         }
 
         func append<Payload: Collection<UInt8>>(_ key: Key, _ payload: Payload) {
@@ -271,34 +356,51 @@ package final class ParseCache: Sendable {
     /// whole (wrong magic, format or identity; truncated; checksum wrong).
     static func index(of bytes: UnsafeRawBufferPointer, identity: String) -> [Key: Entry]? {
         guard let start = headerEnd(of: bytes, identity: identity) else { return nil }
+        var index = [Key: Entry]()
+        index.reserveCapacity(bytes.count / 200)
+        return addEntries(bytes, from: start, to: &index) ? index : nil
+    }
+
+    /// Adds the entries of `overlay` to the index of the store `base`, when it is an overlay this
+    /// binary wrote whole for that very store (its header names the store's checksum) and holds
+    /// none of its keys; false (the index as it was) when it is not.
+    static func addOverlay(_ overlay: UnsafeRawBufferPointer, identity: String, base: UnsafeRawBufferPointer, to index: inout [Key: Entry]) -> Bool {
+        guard let end = headerEnd(of: overlay, magic: overlayMagic, identity: identity), overlay.count >= end + 40,
+              overlay[end..<(end + 20)].elementsEqual(base.suffix(20)) else { return false }
+        var added = index
+        guard addEntries(overlay, from: end + 20, to: &added) else { return false }
+        index = added
+        return true
+    }
+
+    /// Reads the entries of a store or overlay from `start` into `index` (their places following
+    /// those already there); false when its checksum is wrong, an entry is cut short or a key is
+    /// there twice (the saver writes each key once: such a file is not one it wrote).
+    private static func addEntries(_ bytes: UnsafeRawBufferPointer, from start: Int, to index: inout [Key: Entry]) -> Bool {
         let body = bytes[..<(bytes.count - 20)]
-        guard Array(Insecure.SHA1.hash(data: UnsafeRawBufferPointer(rebasing: body))) == Array(bytes[(bytes.count - 20)...]) else { return nil }
+        guard Array(Insecure.SHA1.hash(data: UnsafeRawBufferPointer(rebasing: body))) == Array(bytes[(bytes.count - 20)...]) else { return false }
         var reader = CacheReader(body)
         do {
             reader.offset = start
-            var index = [Key: Entry]()
-            index.reserveCapacity(bytes.count / 200)
             while reader.offset < body.endIndex {
                 let kind = try reader.byte()
                 let digest = try reader.take(20)
                 let length = try reader.varint()
                 let start = reader.offset
                 _ = try reader.take(length)
-                guard length < 1 << 24, start < 1 << 40 else { return nil }
-                // Each key once (the saver writes it so): a store with a key twice is not one it wrote.
+                guard length < 1 << 24, start < 1 << 40 else { return false }
                 let entry = Entry(packed: UInt64(start) << 24 | UInt64(length), ordinal: Int32(index.count))
-                guard index.count < Int32.max, index.updateValue(entry, forKey: Key(kind: kind, digest: digest)) == nil else { return nil }
+                guard index.count < Int32.max, index.updateValue(entry, forKey: Key(kind: kind, digest: digest)) == nil else { return false }
             }
-            guard reader.offset == body.endIndex else { return nil }
-            return index
+            return reader.offset == body.endIndex
         } catch {
-            return nil
+            return false
         }
     }
 
     /// Where the entries start in a store whose header names this format and binary (nil: not
     /// such a store). Its checksum is not checked here.
-    static func headerEnd(of bytes: UnsafeRawBufferPointer, identity: String) -> Int? {
+    static func headerEnd(of bytes: UnsafeRawBufferPointer, magic: [UInt8] = ParseCache.magic, identity: String) -> Int? {
         guard bytes.count > magic.count + 20, bytes.starts(with: magic) else { return nil }
         var reader = CacheReader(bytes[..<(bytes.count - 20)])
         reader.offset = magic.count
