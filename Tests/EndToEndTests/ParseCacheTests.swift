@@ -259,16 +259,21 @@ import Testing
         }
     }
 
+    /// The example library copied, its cache made by a run: the root, the store and where the
+    /// overlay goes, and the store's bytes.
+    static func warmCopy() throws -> (root: URL, store: URL, overlay: URL, good: Data) {
+        let root = try exampleCopy(git: false)
+        _ = try outputs(root, [], site: false)
+        let store = root.appendingPathComponent(".libgen/cache/records.bin")
+        return (root, store, root.appendingPathComponent(".libgen/cache/records.new.bin"), try Data(contentsOf: store))
+    }
+
     /// A run that parsed a few files anew writes only those, into the overlay beside the store:
     /// the store stays byte for byte, the overlay is used and left alone by the next run, and
     /// goes when the files are as the store has them again.
     @Test func aFewChangedFilesGoIntoTheOverlayNotTheWholeStore() throws {
-        let root = try Self.exampleCopy(git: false)
+        let (root, store, overlay, good) = try Self.warmCopy()
         defer { try? FileManager.default.removeItem(at: root) }
-        let store = root.appendingPathComponent(".libgen/cache/records.bin")
-        let overlay = root.appendingPathComponent(".libgen/cache/records.new.bin")
-        _ = try Self.outputs(root, [], site: false)
-        let good = try Data(contentsOf: store)
         let loan = root.appendingPathComponent("content/loans/2025/2025-01-04-sapiens-meera.json")
         let original = try Data(contentsOf: loan)
         try Data(String(decoding: original, as: UTF8.self).replacingOccurrences(of: "\"book\": ", with: "\"book\":  ").utf8).write(to: loan)
@@ -294,10 +299,8 @@ import Testing
     /// checksum right) is ignored: the output is the same as without a cache, and the overlay is
     /// written again as it was.
     @Test func aDamagedOrForeignOverlayIsIgnored() throws {
-        let root = try Self.exampleCopy(git: false)
+        let (root, _, overlay, _) = try Self.warmCopy()
         defer { try? FileManager.default.removeItem(at: root) }
-        let overlay = root.appendingPathComponent(".libgen/cache/records.new.bin")
-        _ = try Self.outputs(root, [], site: false)
         let book = root.appendingPathComponent("content/books/dune.md")
         try Data((try String(contentsOf: book, encoding: .utf8) + "\nA sentence added.\n").utf8).write(to: book)
         let expected = try Self.outputs(root, ["--no-cache"], site: false)
@@ -328,12 +331,8 @@ import Testing
     /// When the files parsed anew pass an eighth of the store, the store is written again whole,
     /// with exactly this run's entries, and the overlay removed.
     @Test func manyChangedFilesWriteTheStoreAgain() throws {
-        let root = try Self.exampleCopy(git: false)
+        let (root, store, overlay, good) = try Self.warmCopy()
         defer { try? FileManager.default.removeItem(at: root) }
-        let store = root.appendingPathComponent(".libgen/cache/records.bin")
-        let overlay = root.appendingPathComponent(".libgen/cache/records.new.bin")
-        _ = try Self.outputs(root, [], site: false)
-        let good = try Data(contentsOf: store)
         let loans = try #require(FileManager.default.enumerator(atPath: root.appendingPathComponent("content/loans").path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted())
         let content = try ContentLoader(root: root).load()
