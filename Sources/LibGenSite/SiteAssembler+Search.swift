@@ -327,8 +327,8 @@ package struct SiteMemo: Sendable {
     var facetShards: (genres: [String: String], languages: [String: String])? = nil
     /// The sitemap and the paths of the pages it was made from.
     var sitemap: (paths: [String], page: SitePage)? = nil
-    /// The summaries in the shelf's orders: by title, by author, newest first.
-    var orders: [[BookSummary]] = []
+    /// The summaries in the shelf's orders.
+    var orders: (byTitle: [BookSummary], byAuthor: [BookSummary], newest: [BookSummary])? = nil
     /// The pages' fingerprints' parts: each book's summary digest is taken back when its summary is the same.
     var digests: ModelDigests? = nil
 }

@@ -71,10 +71,10 @@ struct SiteAssembler {
             for place in result.indices where changed.contains(ids[place]) { result[place] = summaries[ids[place]]! }
             return result
         }
-        let lastOrders = previous?.orders ?? []
-        let byTitle = order(catalog.byTitle, last: previous?.shelf.byTitle, lastSummaries: lastOrders.first)
-        let byAuthor = order(catalog.byAuthor, last: previous?.shelf.byAuthor, lastSummaries: lastOrders.dropFirst().first)
-        let newest = order(catalog.newest.map(\.id), last: previous?.shelf.newest.map(\.id), lastSummaries: lastOrders.dropFirst(2).first)
+        let lastOrders = previous?.orders
+        let byTitle = order(catalog.byTitle, last: previous?.shelf.byTitle, lastSummaries: lastOrders?.byTitle)
+        let byAuthor = order(catalog.byAuthor, last: previous?.shelf.byAuthor, lastSummaries: lastOrders?.byAuthor)
+        let newest = order(catalog.newest.map(\.id), last: previous?.shelf.newest.map(\.id), lastSummaries: lastOrders?.newest)
         // The search files read only the summaries: they are worked out on the other core
         // while this one makes the pages (each side took about 25 ms of a change at 10,000 books).
         let search = Background { [self] in
@@ -194,7 +194,7 @@ struct SiteAssembler {
         return (pages.sorted { $0.path < $1.path }, SiteMemo(shelf: catalog.shelf, summaries: catalog.summaries, states: (result.state, catalog.states),
                                                                  bookPages: bookPages, baseURL: settings.baseURL, filings: filings, searchFiles: searchFiles,
                                                                  searchLists: searchLists, searchIndex: index, groupPages: groupPages, facetShards: facetShards, sitemap: sitemap,
-                                                                 orders: [byTitle, byAuthor, newest]))
+                                                                 orders: (byTitle, byAuthor, newest)))
     }
 
     /// `books` cut into pages of `size` (one empty page when there are none).

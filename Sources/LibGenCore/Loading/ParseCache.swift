@@ -174,8 +174,8 @@ package final class ParseCache: Sendable {
         private var order = [Key]()
         /// The whole store being written, once this run changed too much for an overlay.
         private var file: StoreFile?
-        /// Entries parsed anew, in order, while they may go into the overlay.
-        private var held: [(key: Key, payload: [UInt8])] = []
+        /// Entries parsed anew (their order is `order`'s), while they may go into the overlay.
+        private var held: [Key: [UInt8]] = [:]
         /// The most entries an overlay may hold, and the most of the store's entries a run may leave unused.
         private let limit: Int
 
@@ -203,7 +203,7 @@ package final class ParseCache: Sendable {
             guard let fresh else { return }
             // The old overlay's entries count as if all were used: known only at the end.
             if cache.index.count - cache.baseCount + held.count < limit {
-                held.append((key, fresh))
+                held[key] = fresh
             } else {
                 start(upTo: order.count - 1)
                 file?.append(key, fresh[...])
@@ -217,7 +217,7 @@ package final class ParseCache: Sendable {
                 let baseUnused = cache.baseCount - (usedStoredCount - overlayUsed)
                 if cache.baseCount > 0, baseUnused <= limit, overlayUsed + held.count <= limit {
                     // The overlay changes when an entry was parsed anew or one of its own went unused.
-                    if !held.isEmpty || overlayUsed != cache.index.count - cache.baseCount { writeOverlay() }
+                    if !held.isEmpty || overlayUsed != cache.index.count - cache.baseCount { writeOverlay(keepingAny: overlayUsed > 0) }
                     return
                 }
                 start(upTo: order.count)
@@ -226,29 +226,33 @@ package final class ParseCache: Sendable {
             cache.removeOverlay()
         }
 
-        /// Starts the whole store with the first `count` entries used (from the old store and
-        /// overlay, or held).
+        /// Starts the whole store with the first `count` entries used.
         private func start(upTo count: Int) {
-            file = StoreFile(cache, overlay: false)
-            let held = Dictionary(self.held.map { ($0.key, $0.payload) }, uniquingKeysWith: { first, _ in first })
-            self.held = []
-            for key in order.prefix(count) {
-                if let old = cache.payload(key) { file?.append(key, old) } else if let payload = held[key] { file?.append(key, payload) }
-            }
+            let file = StoreFile(cache, overlay: false)
+            write(order.prefix(count), to: file)
+            self.file = file
+            held = [:]
         }
 
-        /// The overlay of the old overlay's entries this run used, then those parsed anew; none: removed.
-        private func writeOverlay() {
-            let kept = (cache.baseCount..<cache.index.count).filter { usedStored[$0] }
-            guard !kept.isEmpty || !held.isEmpty else { return cache.removeOverlay() }
+        /// The overlay of the entries this run used that the store does not hold (the old overlay's
+        /// and those parsed anew), in the order they were used; with none, it is removed.
+        private func writeOverlay(keepingAny: Bool) {
+            guard keepingAny || !held.isEmpty else { return cache.removeOverlay() }
             let overlay = StoreFile(cache, overlay: true)
-            if !kept.isEmpty {
-                var keys = [Key?](repeating: nil, count: cache.index.count)
-                for (key, entry) in cache.index where Int(entry.ordinal) >= cache.baseCount { keys[Int(entry.ordinal)] = key }
-                for ordinal in kept { if let key = keys[ordinal], let old = cache.payload(key) { overlay.append(key, old) } }
-            }
-            for (key, payload) in held { overlay.append(key, payload) }
+            write(order[...], to: overlay, leavingOutTheStore: true)
             overlay.commit()
+        }
+
+        /// Writes the entries of `keys`, from the old store and overlay or held, into `target`;
+        /// with `leavingOutTheStore`, only those the old store does not hold.
+        private func write(_ keys: ArraySlice<Key>, to target: StoreFile, leavingOutTheStore: Bool = false) {
+            for key in keys {
+                if let entry = cache.entry(key) {
+                    if !leavingOutTheStore || Int(entry.ordinal) >= cache.baseCount { target.append(key, cache.map(of: entry).bytes[entry.range]) }
+                } else if let payload = held[key] {
+                    target.append(key, payload)
+                }
+            }
         }
     }
 
