@@ -157,7 +157,7 @@ package final class EditSession {
                 files.append(file)
             }
         }
-        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        files.sort { $0.path.utf8Precedes($1.path) }
         var edited = content
         edited.files = files
         for write in edit.writes where write.path.hasPrefix("content/") { edited.contentFiles.insert(String(write.path.dropFirst(8))) }

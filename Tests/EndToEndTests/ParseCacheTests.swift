@@ -259,6 +259,32 @@ import Testing
         }
     }
 
+    /// A blob id's key is read from its 40 lower-case hex digits, and nothing else is one: git
+    /// writes its ids in lower case, so any other byte means the line is not what it seems.
+    @Test func blobIDsAreFortyLowerCaseHexDigits() {
+        func key(_ text: String) -> [UInt8]? {
+            Array(text.utf8).withUnsafeBufferPointer { GitBlobIDs.blobKey($0)?.digest }
+        }
+        let id = "0123456789abcdef00ff10fe2a3b4c5d6e7f8091"
+        #expect(key(id) == stride(from: 0, to: 40, by: 2).map { UInt8(id.dropFirst($0).prefix(2), radix: 16)! })
+        #expect(key(id.uppercased()) == nil)
+        #expect(key(String(id.dropLast()) + "g") == nil)
+        #expect(key(String(id.dropLast()) + "/") == nil)
+        #expect(key(String(id.dropLast())) == nil)
+    }
+
+    /// Paths are ordered by their UTF-8 bytes (git's order), with or without a fast path: short
+    /// and long strings, prefixes, and letters beyond ASCII, whose Unicode order differs.
+    @Test func pathsAreOrderedByTheirBytes() {
+        let words = ["", "a", "a-b", "a/b", "a.b", "ab", "Ab", "é", "e\u{301}", "z", "ß", "loans/2025/2025-01-04-sapiens-meera.json",
+                     "loans/2025/2025-01-04-sapiens-meera.json.x", "loans/2025-01", "books/\u{1F600}-emoji.md", "ﬁ"]
+        for left in words {
+            for right in words {
+                #expect(left.utf8Precedes(right) == left.utf8.lexicographicallyPrecedes(right.utf8), "\(left) < \(right)")
+            }
+        }
+    }
+
     /// The example library copied, its cache made by a run: the root, the store and where the
     /// overlay goes, and the store's bytes.
     static func warmCopy() throws -> (root: URL, store: URL, overlay: URL, good: Data) {

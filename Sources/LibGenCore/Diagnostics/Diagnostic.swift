@@ -34,7 +34,7 @@ package struct Diagnostic: Hashable, Sendable {
     /// The order diagnostics are printed in: path, line, column, then rule and message
     /// so that output never depends on the order rules ran in.
     static func printOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        if a.file != b.file { return a.file.utf8Precedes(b.file) }
         if a.location != b.location { return a.location < b.location }
         if a.rule != b.rule { return a.rule.rawValue < b.rule.rawValue }
         return a.message < b.message

@@ -1,12 +1,14 @@
 /// A record's fields after type checking, each with where it was written.
 package struct DecodedRecord: Sendable {
-    package indirect enum Value: Sendable {
+    /// Only an object is boxed (a record within a record): boxing every value was an allocation
+    /// for each field of each of 100,000 loans.
+    package enum Value: Sendable {
         case string(String)
         case day(Day)
         case integer(Int)
         case bool(Bool)
         case list([Field])
-        case object(DecodedRecord)
+        indirect case object(DecodedRecord)
         case closedRange(ClosedRange<Day>)
     }
 
@@ -16,11 +18,10 @@ package struct DecodedRecord: Sendable {
         package var keyLocation: SourceLocation
     }
 
-    package var fields: [String: Field] = [:]
+    /// The usable fields by name, in the order they were written.
+    package var fields = Fields()
     /// Where the object starts; the location of problems with the whole record.
     package var location: SourceLocation
-    /// The keys in file order (known and unknown), for edits that keep key order.
-    package var keyOrder: [String] = []
     /// True when a required field is absent or unusable: such a record is known
     /// to exist (so references to it resolve) but takes no part in the ledger.
     package var isIncomplete = false
@@ -28,6 +29,36 @@ package struct DecodedRecord: Sendable {
     package var rejected: Set<String> = []
 
     init(location: SourceLocation) { self.location = location }
+
+    /// A record's fields by name: a list searched in order, not a dictionary. A record has a
+    /// few (a loan about eight), and hashing a name for every field set and every field a typed
+    /// record asks for was most of what making 100,000 loans from the parse cache cost.
+    package struct Fields: Sendable, Sequence {
+        private var entries: [(name: String, field: Field)] = []
+
+        package subscript(name: String) -> Field? {
+            get {
+                // By place: a loop over the entries copied each field it passed.
+                for index in entries.indices where entries[index].name == name { return entries[index].field }
+                return nil
+            }
+            set {
+                if let index = entries.firstIndex(where: { $0.name == name }) {
+                    if let newValue { entries[index].field = newValue } else { entries.remove(at: index) }
+                } else if let newValue {
+                    entries.append((name, newValue))
+                }
+            }
+        }
+
+        /// Adds a field whose name is not there yet (the parse cache's entries name each once).
+        mutating func append(_ name: String, _ field: Field) { entries.append((name, field)) }
+
+        package var count: Int { entries.count }
+        package var names: [String] { entries.map(\.name) }
+        mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+        package func makeIterator() -> IndexingIterator<[(name: String, field: Field)]> { entries.makeIterator() }
+    }
 
     /// The location of a field's value, or of the record when it is absent.
     func location<Key: FieldKey>(of key: Key) -> SourceLocation { fields[key.rawValue]?.location ?? location }

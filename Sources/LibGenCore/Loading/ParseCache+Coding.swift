@@ -139,16 +139,13 @@ extension CacheWriter {
     package mutating func record(_ record: DecodedRecord) {
         location(record.location)
         bytes.append(record.isIncomplete ? 1 : 0)
-        varint(record.keyOrder.count)
-        for key in record.keyOrder { string(key) }
         let rejected = record.rejected.sorted()
         varint(rejected.count)
         for key in rejected { string(key) }
-        let keys = record.fields.keys.sorted()
-        varint(keys.count)
-        for key in keys {
+        varint(record.fields.count)
+        for (key, value) in record.fields {
             string(key)
-            field(record.fields[key]!)
+            field(value)
         }
     }
 
@@ -206,16 +203,13 @@ extension CacheReader {
     mutating func record() throws -> DecodedRecord {
         var record = DecodedRecord(location: try location())
         record.isIncomplete = try byte() == 1
-        let order = try count()
-        record.keyOrder.reserveCapacity(order)
-        for _ in 0..<order { record.keyOrder.append(try string()) }
         let rejected = try count()
         for _ in 0..<rejected { record.rejected.insert(try string()) }
         let fields = try count()
         record.fields.reserveCapacity(fields)
         for _ in 0..<fields {
             let key = try string()
-            record.fields[key] = try field()
+            record.fields.append(key, try field())
         }
         return record
     }

@@ -34,7 +34,6 @@ package struct RecordDecoder {
         }
         let known = schema.fields.map(\.name)
         for member in members {
-            record.keyOrder.append(member.key)
             let qualified = path.isEmpty ? member.key : "\(path).\(member.key)"
             if scansPrivacy, PrivacyScan.contactKeys.contains(member.key.lowercased()), !PrivacyScan.isExempt(qualified) {
                 privacy.append(PrivacyFinding(kind: .contactKey(member.key), file: file, location: member.value.location))

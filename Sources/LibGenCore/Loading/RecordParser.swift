@@ -9,9 +9,10 @@ package struct RecordParser {
 
     /// Parses every file, taking what `cache` holds for files whose content it has seen and
     /// saving what it parsed anew (nil: parse everything, store nothing).
-    package func parse(_ content: LoadedContent, cache: ParseCache? = nil) throws -> (Library, [Diagnostic]) {
+    /// `listing`, when given, is `listing(content)`, made beforehand (`check` makes it while git stats the files).
+    package func parse(_ content: LoadedContent, listing: Listing? = nil, cache: ParseCache? = nil) throws -> (Library, [Diagnostic]) {
         var none: [String: Decoded]?
-        let (library, diagnostics, _, error) = parseCollecting(content, cache: cache, known: nil, listing: nil, kept: &none)
+        let (library, diagnostics, _, error) = parseCollecting(content, cache: cache, known: nil, listing: listing, kept: &none)
         if let error { throw error }
         return (library, diagnostics)
     }
@@ -41,7 +42,7 @@ package struct RecordParser {
         var bookIDs: Set<String> = []
     }
 
-    private func listing(_ content: LoadedContent) -> Listing {
+    package func listing(_ content: LoadedContent) -> Listing {
         var listing = Listing()
         // Ids can repeat only where files of a kind lie in different folders (loans, swaps): the
         // others' ids are names in one folder. Sized once: growing it, and a table for every kind,

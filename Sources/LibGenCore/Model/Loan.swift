@@ -114,7 +114,7 @@ package final class Loan: Sendable, Identifiable {
         note = record.string(LoanField.note)
         issue = record.integer(LoanField.issue).map { Located($0, at: record.location(of: LoanField.issue)) }
         requestedTime = record.string(LoanField.requestedTime).flatMap { TimeOfDay.minutes($0.value) }
-        rejectedDates = LoanField.dates.filter { record.rejects($0) }
+        rejectedDates = record.rejected.isEmpty ? [] : LoanField.dates.filter { record.rejects($0) }
         let shape = Shape(status: status, requested: requested, lent: lent, renewals: renewals, due: due, returned: returned,
                           lost: lost, voided: voided, note: note, rejectedDates: rejectedDates)
         isSound = rejectedDates.isEmpty && shape.statusProblems().isEmpty && (status == .void || shape.dateOrderProblems().isEmpty)
