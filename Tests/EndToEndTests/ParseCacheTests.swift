@@ -273,6 +273,36 @@ import Testing
         #expect(key(String(id.dropLast())) == nil)
     }
 
+    /// The store's index finds every entry by its key, refuses a key twice, finds nothing for a
+    /// key it was not given (even one sharing the first word, which decides the place), and keeps
+    /// all of that as it grows from its smallest size.
+    @Test func theStoreIndexFindsEachKeyOnce() {
+        var generator = SystemRandomNumberGenerator()
+        var index = EntryIndex(minimumCapacity: 0)
+        var keys = [ParseCache.Key]()
+        for number in 0..<5_000 {
+            // Every fifth key shares its first word with the one before: they compete for a place.
+            let high = number % 5 == 4 ? keys[number - 1].high : generator.next()
+            let key = ParseCache.Key(kind: UInt8(number % 6), high: high, middle: generator.next(), low: UInt32(truncatingIfNeeded: generator.next() as UInt64))
+            keys.append(key)
+            let inserted = index.insert(ParseCache.Entry(packed: UInt64(number), ordinal: Int32(number)), for: key)
+            #expect(inserted)
+        }
+        #expect(index.count == keys.count)
+        let again = index.insert(ParseCache.Entry(packed: 0, ordinal: 0), for: keys[1234])
+        #expect(!again, "a key is there once")
+        for (number, key) in keys.enumerated() {
+            #expect(index[key]?.ordinal == Int32(number))
+            var other = key
+            other.low ^= 1
+            #expect(index[other] == nil)
+            other = key
+            other.kind ^= 0x80
+            #expect(index[other] == nil)
+        }
+        #expect(EntryIndex(minimumCapacity: 0)[keys[0]] == nil)
+    }
+
     /// Paths are ordered by their UTF-8 bytes (git's order), with or without a fast path: short
     /// and long strings, prefixes, and letters beyond ASCII, whose Unicode order differs.
     @Test func pathsAreOrderedByTheirBytes() {
