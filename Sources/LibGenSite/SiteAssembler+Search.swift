@@ -42,18 +42,51 @@ extension SiteAssembler {
         })).lowercased()
     }
 
-    /// The words of a text a search can start from.
+    /// The words of a text a search can start from: the text folded, split where a character is
+    /// neither a letter nor a number.
+    ///
+    /// Worked out piece by piece: the text is cut at each space that has an ASCII character (or
+    /// the text's end) on both sides, and a piece all in ASCII is folded and split on its bytes.
+    /// The words are the same as the whole text's folded at once: folding never looks across a
+    /// space (a space decomposes to itself and is neither cased nor case-ignorable), and a space
+    /// between two ASCII characters is a character of its own, never a letter (no grapheme
+    /// cluster joins it to an ASCII neighbour). A title with one letter beyond ASCII ("Tea of the
+    /// Tea — 書0") had the whole text decomposed, lower-cased and split into grapheme clusters:
+    /// 0.45 s of CPU for 10,000 books' search entries on every build.
     static func searchWords(_ text: String) -> [String] {
-        let folded = fold(text)
-        let words: [String]
-        if folded.utf8.allSatisfy({ $0 < 0x80 }) {
-            // In ASCII the letters and numbers are a-z and 0-9 (folded has no capitals); split on the bytes.
-            words = folded.utf8.split { !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-                .map { String(decoding: $0, as: UTF8.self) }
-        } else {
-            words = folded.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        var words = [String]()
+        let bytes = Array(text.utf8)
+        let space = UInt8(ascii: " ")
+        var start = 0
+        for index in 0...bytes.count {
+            guard index == bytes.count
+                || (bytes[index] == space && (index == 0 || bytes[index - 1] < 0x80) && (index + 1 == bytes.count || bytes[index + 1] < 0x80)) else { continue }
+            if index > start { appendWords(of: bytes[start..<index], to: &words) }
+            start = index + 1
         }
         return words.filter { $0.utf16.count >= 2 && !stopWords.contains($0) }
+    }
+
+    /// The words of one piece of a text (`searchWords`), stop words and single letters included.
+    private static func appendWords(of piece: ArraySlice<UInt8>, to words: inout [String]) {
+        guard piece.allSatisfy({ $0 < 0x80 }) else {
+            words += fold(String(decoding: piece, as: UTF8.self)).split { !$0.isLetter && !$0.isNumber }.map(String.init)
+            return
+        }
+        // In ASCII the letters and numbers are a-z and 0-9 once folded (lower case, apostrophes
+        // off, as `fold` does): split on the bytes.
+        var word = [UInt8]()
+        for byte in piece {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+            case UInt8(ascii: "'"), UInt8(ascii: "`"): continue
+            default:
+                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
     }
 
     /// A shard's key: the first two UTF-16 units of a folded word, in hex (safe in any file system and URL).

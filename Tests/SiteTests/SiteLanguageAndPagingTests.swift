@@ -139,6 +139,27 @@ import Testing
         #expect(SiteAssembler.searchWords("The Lord of the Rings: J. R. R. Tolkien") == ["lord", "rings", "tolkien"])
     }
 
+    /// A text's search words are worked out piece by piece; they are the words of the whole text
+    /// folded and split at once, whatever the pieces hold: accents, apostrophes, other scripts,
+    /// marks and signs next to spaces, Greek capitals, digits and punctuation.
+    @Test func searchWordsAreTheWholeTextsWords() {
+        func wholeText(_ text: String) -> [String] {
+            SiteAssembler.fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
+                .filter { $0.utf16.count >= 2 && !SiteAssembler.stopWords.contains($0) }
+        }
+        let parts = ["Tea of the Tea — 書0", "García MÁRQUEZ", "Hitchhiker's", "Philosopher’s Stone", "Ngũgĩ wa Thiong'o", "ΟΔΟΣ ΣΟΦΙΑΣ",
+                     "e\u{301}cole", "\u{301}", "\u{93F}ab", "ab \u{93F}cd", "\u{D4E} x", "\u{600} 12", "A.Σ b", "x\u{200D}y", "1984", "R2-D2",
+                     "", " ", "  double  spaces ", "Ünïcödé ünd ASCII", "नमस्ते दुनिया", "東京 Tokyo", "l'été", "`tick`", "tab\tseparated", "ﬁnal ﬂow"]
+        var generator = SystemRandomNumberGenerator()
+        var texts = parts
+        for _ in 0..<400 {
+            texts.append((0..<Int.random(in: 1...4, using: &generator)).map { _ in parts.randomElement(using: &generator)! }.joined(separator: " "))
+        }
+        for text in texts {
+            #expect(SiteAssembler.searchWords(text) == wholeText(text), "\(text)")
+        }
+    }
+
     @Test func searchJSSkipsTheSameStopWordsTheIndexSkips() throws {
         let script = try #require(BuiltInTheme.files["assets/search.js"])
         let line = try #require(script.split(separator: "\n").first { $0.contains("the of a an and") })
