@@ -118,17 +118,23 @@ extension Array where Element == UInt8 {
     }
 }
 
+extension FileIO {
+    /// The order of two byte strings (git's order of paths, and the file list's): negative, zero
+    /// or positive, compared with memcmp.
+    package static func byteOrder(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int {
+        let common = Swift.min(a.count, b.count)
+        let order = common == 0 ? 0 : Int(memcmp(a.baseAddress!, b.baseAddress!, common))
+        return order != 0 ? order : a.count - b.count
+    }
+}
+
 extension String {
-    /// Whether this string's UTF-8 bytes come before `other`'s (git's order of paths, and the
-    /// file list's): compared with memcmp. `utf8.lexicographicallyPrecedes` walks the bytes one
-    /// at a time through the view's index, and sorting 112,000 paths with it was 11 ms.
+    /// Whether this string's UTF-8 bytes come before `other`'s (`FileIO.byteOrder`).
+    /// `utf8.lexicographicallyPrecedes` walks the bytes one at a time through the view's index,
+    /// and sorting 112,000 paths with it was 11 ms.
     package func utf8Precedes(_ other: String) -> Bool {
         let fast = utf8.withContiguousStorageIfAvailable { left in
-            other.utf8.withContiguousStorageIfAvailable { right -> Bool in
-                let common = Swift.min(left.count, right.count)
-                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
-                return order < 0 || (order == 0 && left.count < right.count)
-            }
+            other.utf8.withContiguousStorageIfAvailable { right in FileIO.byteOrder(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right)) < 0 }
         }
         if let fast = fast ?? nil { return fast }
         return utf8.lexicographicallyPrecedes(other.utf8)

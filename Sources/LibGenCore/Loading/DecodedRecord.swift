@@ -55,7 +55,6 @@ package struct DecodedRecord: Sendable {
         mutating func append(_ name: String, _ field: Field) { entries.append((name, field)) }
 
         package var count: Int { entries.count }
-        package var names: [String] { entries.map(\.name) }
         mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
         package func makeIterator() -> IndexingIterator<[(name: String, field: Field)]> { entries.makeIterator() }
     }

@@ -617,7 +617,7 @@ struct GitBlobIDs: Sendable {
             let base = listing.baseAddress!
             /// The order of the listing's bytes at `range` and `other`'s: negative, zero or positive.
             func compare(_ range: Range<Int>, _ other: UnsafeRawBufferPointer) -> Int {
-                Self.byteOrder(UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count), other)
+                FileIO.byteOrder(UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count), other)
             }
             var entries = [Entry]()
             entries.reserveCapacity(listing.count / 90)
@@ -667,19 +667,12 @@ struct GitBlobIDs: Sendable {
                 path.withUTF8 { path in
                     let path = UnsafeRawBufferPointer(path)
                     func entryPath(_ entry: Entry) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.end)]) }
-                    while next < entries.count, Self.byteOrder(entryPath(entries[next]), path) < 0 { next += 1 }
-                    if next < entries.count, Self.byteOrder(entryPath(entries[next]), path) == 0 { keys[index] = entries[next].key }
+                    while next < entries.count, FileIO.byteOrder(entryPath(entries[next]), path) < 0 { next += 1 }
+                    if next < entries.count, FileIO.byteOrder(entryPath(entries[next]), path) == 0 { keys[index] = entries[next].key }
                 }
             }
         }
         return keys
-    }
-
-    /// The order of two byte strings (as git sorts paths): negative, zero or positive.
-    static func byteOrder(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int {
-        let common = min(a.count, b.count)
-        let order = common == 0 ? 0 : Int(memcmp(a.baseAddress!, b.baseAddress!, common))
-        return order != 0 ? order : a.count - b.count
     }
 
     /// A key from a blob id's 40 hex digits (nil when they are not).
