@@ -65,6 +65,19 @@ package final class JSONWriter {
 
     /// A JSON string literal; non-ASCII stays as UTF-8, control characters are escaped.
     package static func quote(_ text: String) -> String {
+        // Most texts have nothing to escape: then they are taken whole, not scalar by scalar
+        // (10,000 books' search entries quoted 0.09 s of a rebuild's CPU). U+2028 and U+2029
+        // are E2 80 A8 and E2 80 A9 in UTF-8.
+        var plain = true
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (previous == (0xE2, 0x80) && (byte == 0xA8 || byte == 0xA9)) {
+                plain = false
+                break
+            }
+            previous = (previous.1, byte)
+        }
+        if plain { return "\"" + text + "\"" }
         let escaped = text.replacingScalars { scalar in
             switch scalar {
             case "\"": return "\\\""
