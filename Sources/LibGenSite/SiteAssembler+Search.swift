@@ -30,16 +30,17 @@ extension SiteAssembler {
 
     /// Folded as `search.js` folds: canonical decomposition, combining marks and apostrophes dropped, lower case.
     static func fold(_ text: String) -> String {
-        // ASCII (most titles and names) has nothing to decompose: lower case and apostrophes off, on the bytes.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: text.utf8.compactMap { byte -> UInt8? in
-                if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") { return nil }
-                return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-            }, as: UTF8.self)
-        }
+        // ASCII (most titles and names) has nothing to decompose: folded on the bytes.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: text.utf8.compactMap(foldASCII), as: UTF8.self) }
         return String(String.UnicodeScalarView(text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
             !(0x300...0x36F).contains($0.value) && !apostrophes.contains($0)
         })).lowercased()
+    }
+
+    /// An ASCII byte folded: lower case, nil for an apostrophe (dropped).
+    static func foldASCII(_ byte: UInt8) -> UInt8? {
+        if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") { return nil }
+        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 
     /// The words of a text a search can start from: the text folded, split where a character is
@@ -73,15 +74,13 @@ extension SiteAssembler {
             words += fold(String(decoding: piece, as: UTF8.self)).split { !$0.isLetter && !$0.isNumber }.map(String.init)
             return
         }
-        // In ASCII the letters and numbers are a-z and 0-9 once folded (lower case, apostrophes
-        // off, as `fold` does): split on the bytes.
+        // In ASCII the letters and numbers are a-z and 0-9 once folded: split on the bytes.
         var word = [UInt8]()
         for byte in piece {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
-            case UInt8(ascii: "'"), UInt8(ascii: "`"): continue
-            default:
+            guard let folded = foldASCII(byte) else { continue }
+            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(folded) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(folded) {
+                word.append(folded)
+            } else {
                 if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
                 word.removeAll(keepingCapacity: true)
             }

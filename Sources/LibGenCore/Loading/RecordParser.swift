@@ -89,11 +89,10 @@ package struct RecordParser {
         let gitKeys = cache.map { $0.gitKeys(accepted).batches(of: Self.batchSize).map(Array.init) }
         // With `known`, the files it holds are taken as they were (`isKnown`) and only the others read.
         @Sendable func read(_ files: [SourceFile], gitKeys: [ParseCache.Key?]?) -> [(outcome: Result<FileRead, LoadError>, isKnown: Bool)] {
-            let items = zip(files, gitKeys ?? Array(repeating: nil, count: files.count))
-            guard let known else { return Parallel.map(Array(items), chunkSize: 128) { (Self.read(root: root, $0, cache: cache, gitKey: $1), false) } }
+            @Sendable func readFile(_ place: Int) -> Result<FileRead, LoadError> { Self.read(root: root, files[place], cache: cache, gitKey: gitKeys?[place]) }
+            guard let known else { return Parallel.map(Array(files.indices), chunkSize: 128) { (readFile($0), false) } }
             let taken = files.map { known[$0.path] }
-            var fresh = Parallel.map(zip(items, taken).filter { $1 == nil }.map(\.0), chunkSize: 128) { Self.read(root: root, $0, cache: cache, gitKey: $1) }
-                .makeIterator()
+            var fresh = Parallel.map(files.indices.filter { taken[$0] == nil }, chunkSize: 128, readFile).makeIterator()
             return taken.map { decoded in decoded.map { (.success(FileRead(decoded: $0)), true) } ?? (fresh.next()!, false) }
         }
         var pending = batches.first.map { files in Background { read(files, gitKeys: gitKeys?[0]) } }
