@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 #if canImport(CGlibcMalloc)
 import CGlibcMalloc
@@ -30,6 +31,18 @@ package final class Background<Value: Sendable>: Sendable {
         let handoff = self.handoff
         DispatchQueue.global().async { handoff.set(work()) }
     }
+
+    /// Work on a thread of its own, for work that mostly waits (on another process): Dispatch's
+    /// threads are as many as the cores, and a task that waits holds one, so work queued behind it
+    /// (or behind the work it waits alongside) does not start until a thread is free.
+    package static func onOwnThread(_ work: @escaping @Sendable () -> Value) -> Background {
+        let background = Background()
+        let handoff = background.handoff
+        Thread.detachNewThread { handoff.set(work()) }
+        return background
+    }
+
+    private init() {}
 
     /// The work's result, once it has finished.
     package func wait() -> Value { handoff.wait() }

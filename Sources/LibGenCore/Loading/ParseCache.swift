@@ -113,7 +113,7 @@ package final class ParseCache: Sendable {
         let map = StoreMap(path: folder.appendingPathComponent(Self.storeName).path)
         // git lists the blobs while the store is checked; but not on a first run (no store, or
         // another binary's), which reads every file anyway: git's listing would be work for nothing.
-        let git = Self.headerEnd(of: map.bytes, identity: identity) == nil ? nil : Background { GitBlobIDs.unmodified(root: root) }
+        let git = Self.headerEnd(of: map.bytes, identity: identity) == nil ? nil : Background.onOwnThread { GitBlobIDs.unmodified(root: root) }
         if var index = Self.index(of: map.bytes, identity: identity) {
             stored = map
             baseCount = index.count
@@ -596,15 +596,18 @@ struct GitBlobIDs: Sendable {
 
     static func unmodified(root: URL) -> GitBlobIDs {
         let git = GitReader(root: root)
+        // diff-files stats every tracked file, the longest step of a warm check's listing: it starts
+        // first, on a thread of its own, and runs while the walk does (when Dispatch ran it, it began
+        // only once the walk and the listing had given their thread back). It changes nothing, so
+        // when git turns out not to be usable here its answer is just dropped.
+        let modified = Background.onOwnThread { try? git.run(["diff-files", "--name-only", "--relative", "-z", "--", "content"]) }
         guard let top = try? git.run(["rev-parse", "--show-toplevel"]),
               case let topPath = String(decoding: top, as: UTF8.self).trimmingCharacters(in: .newlines),
               access(topPath + "/.gitattributes", F_OK) != 0,
               let autocrlf = try? ProcessOutput.run("/usr/bin/env", ["git", "-C", root.path, "config", "--get", "core.autocrlf"]),
-              !["true", "input"].contains(String(decoding: autocrlf.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
-        else { return .none }
-        // diff-files stats every tracked file (the longer of the two): it runs while ls-files is read.
-        let modified = Background { try? git.run(["diff-files", "--name-only", "--relative", "-z", "--", "content"]) }
-        guard let listed = try? git.run(["ls-files", "--stage", "-z", "--", "content"]), let changedOutput = modified.wait() else {
+              !["true", "input"].contains(String(decoding: autocrlf.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).lowercased()),
+              let listed = try? git.run(["ls-files", "--stage", "-z", "--", "content"]), let changedOutput = modified.wait()
+        else {
             _ = modified.wait()
             return .none
         }
