@@ -108,6 +108,9 @@ struct ModelDigests: Sendable {
         (keptPages, changedPages) = (pages, changed)
     }
 
+    /// The digest of the summary of the book `id` (nil when it is not shown).
+    func summaryDigest(of id: String) -> [UInt8]? { summaries[id] }
+
     /// Is the page of the book `id`'s fingerprint the last build's, when it shows the same summary?
     /// (What `digest` gives such a page, told without hashing or looking the page up.)
     func keepsPage(ofBook id: String) -> Bool { keptPages != nil && !changedPages.contains(id) }

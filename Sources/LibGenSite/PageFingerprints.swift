@@ -37,11 +37,21 @@ struct PageFingerprints {
 
     init(cacheFolder: URL, output: URL, identity: String = ParseCache.binaryIdentity) {
         let resolved = Publisher.resolved(output)
-        let name = ContentDigest.sha1(Array(resolved.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
-        store = cacheFolder.appendingPathComponent("site-\(name).bin")
+        store = Self.store(cacheFolder: cacheFolder, output: output)
         self.output = output
         self.identity = identity
         previous = Self.read(FileIO.readBytes(store.path) ?? [], identity: identity, output: resolved) ?? [:]
+    }
+
+    /// The store of the site built into `output`: one per output folder.
+    static func store(cacheFolder: URL, output: URL) -> URL {
+        let name = ContentDigest.sha1(Array(Publisher.resolved(output).utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        return cacheFolder.appendingPathComponent("site-\(name).bin")
+    }
+
+    /// Where the search filings of the site built into `output` are kept (`StoredFilings`).
+    static func filings(cacheFolder: URL, output: URL) -> URL {
+        store(cacheFolder: cacheFolder, output: output).deletingPathExtension().appendingPathExtension("search")
     }
 
     /// Where the publisher keeps the site a build replaced, to stage the next one in.

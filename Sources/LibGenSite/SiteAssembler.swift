@@ -49,7 +49,9 @@ struct SiteAssembler {
     /// Every page and file of the site, sorted by path; with `previous` (the last build of the
     /// same site), what it worked out is taken back where it is the same (`SiteMemo`). Also
     /// returns what this build worked out.
-    func assemble(reusing previous: SiteMemo?) -> (pages: [SitePage], memo: SiteMemo) {
+    /// Without `previous`, a book's search filing is taken from `stored` when its summary's
+    /// digest (`digests`) is the one stored with it.
+    func assemble(reusing previous: SiteMemo?, stored: StoredFilings? = nil, digests: ModelDigests? = nil) -> (pages: [SitePage], memo: SiteMemo) {
         var pages = [SitePage]()
         func frame(_ path: String) -> PageFrame {
             // 404.html is served for any missing URL, at any depth: with base_url its links are
@@ -78,7 +80,7 @@ struct SiteAssembler {
         // The search files read only the summaries: they are worked out on the other core
         // while this one makes the pages (each side took about 25 ms of a change at 10,000 books).
         let search = Background { [self] in
-            let (filings, changed) = searchFilings(reusing: previous)
+            let (filings, changed) = searchFilings(reusing: previous, stored: stored, digests: digests)
             let index = searchIndex(filings, changed: changed, reusing: previous)
             let (shards, files, lists) = searchShards(filings, changed: changed, reusing: previous)
             return (filings: filings, index: index, shards: shards, files: files, lists: lists)

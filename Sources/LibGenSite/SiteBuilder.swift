@@ -46,8 +46,11 @@ package struct SiteBuilder {
     /// it is the same (`SiteMemo`); also returns what this build worked out.
     /// With `previousDigests` (that build's page fingerprints) as well, a page whose fingerprint's
     /// parts are all the same keeps its fingerprint (`ModelDigests`).
+    /// With `stored` (the search filings a build in another run kept), a book's filing is taken
+    /// from it when its summary's digest is the one stored.
     static func pages(of check: CheckResult, root: URL, templates: URL?, prepareCards: Bool, fingerprints: Bool,
-                      reusing previous: SiteMemo?, previousDigests: [String: [UInt8]]? = nil) throws -> (SiteRenderer, [SitePage], SiteMemo) {
+                      reusing previous: SiteMemo?, previousDigests: [String: [UInt8]]? = nil,
+                      stored: StoredFilings? = nil) throws -> (SiteRenderer, [SitePage], SiteMemo) {
         let theme = try Theme.builtIn(overriddenBy: templates ?? root.appendingPathComponent("templates"))
         let assembler = SiteAssembler(result: check, root: root, reusing: previous)
         let strings = try SiteStrings.load(theme, language: assembler.language)
@@ -55,7 +58,7 @@ package struct SiteBuilder {
         let digests = fingerprints ? ModelDigests(catalog: assembler.catalog, values: values, theme: theme, root: root, asOf: check.asOf,
                                                   reusing: previous?.digests, pages: previousDigests) : nil
         let renderer = try SiteRenderer(theme: theme, values: values, digests: digests)
-        var (pages, memo) = assembler.assemble(reusing: previous)
+        var (pages, memo) = assembler.assemble(reusing: previous, stored: stored, digests: digests)
         memo.digests = digests
         pages += theme.assets.map { SitePage($0.path, .data($0.data)) }
         if prepareCards { renderer.prepareCards(for: pages) }
@@ -68,6 +71,9 @@ package struct SiteBuilder {
         try publisher.checkSafety(root: root, templates: templates)
         var checker = LibraryChecker(root: root, asOf: asOf)
         checker.cacheFolder = cacheFolder
+        // The last build's search filings are read while the library is checked.
+        let filingsPath = cacheFolder.map { PageFingerprints.filings(cacheFolder: $0, output: output).path }
+        let stored = filingsPath.map { path in Background { StoredFilings.read(path, identity: ParseCache.binaryIdentity) } }
         let check = try checker.check()
         guard !check.hasErrors else { return Outcome(check: check, built: false) }
         // With the previous build's fingerprints, only pages whose values changed are rendered
@@ -76,8 +82,13 @@ package struct SiteBuilder {
         let incremental = fingerprints.map { !$0.previous.isEmpty } ?? false
         // The site this build replaces is kept beside the fingerprints, for the next build to stage in.
         publisher.spare = fingerprints?.spare
-        let (renderer, pages) = try Self.pages(of: check, root: root, templates: templates, prepareCards: !incremental,
-                                               fingerprints: fingerprints != nil)
+        let (renderer, pages, memo) = try Self.pages(of: check, root: root, templates: templates, prepareCards: !incremental,
+                                                     fingerprints: fingerprints != nil, reusing: nil, stored: stored?.wait() ?? nil)
+        // This build's filings are kept for the next while the pages are rendered and written.
+        let keeping = filingsPath.flatMap { path in
+            memo.digests.map { digests in Background { StoredFilings.write(memo.filings, digests: digests, to: path, identity: ParseCache.binaryIdentity) } }
+        }
+        defer { _ = keeping?.wait() }
         let session = try publisher.begin()
         var digests = [(path: String, digest: [UInt8])]()
         do {
@@ -117,6 +128,6 @@ package struct SiteBuilder {
             throw error
         }
         fingerprints?.save(digests)
-        return Outcome(check: check, built: true, pages: session.files, written: session.written, leftovers: (renderer, pages, digests))
+        return Outcome(check: check, built: true, pages: session.files, written: session.written, leftovers: (renderer, pages, digests, memo))
     }
 }

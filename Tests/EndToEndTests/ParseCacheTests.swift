@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LibGenCore
+@testable import LibGenSite
 @testable import LibGenSupport
 @testable import TestSupport
 
@@ -212,6 +213,56 @@ import Testing
         }
         #expect(title == "Not Dune", "the other binary would believe its own entry")
         #expect(try Self.outputs(root, [], site: false) == expected)
+    }
+
+    /// A build takes back the last build's search filing of a book only when the filing is this
+    /// binary's, in a sound store, stored with the digest of the book's summary now: a store
+    /// whose every filing is a lie changes the site only when all three hold.
+    @Test func storedSearchFilingsAreTakenOnlyForTheSameSummary() throws {
+        let root = try Self.exampleCopy(git: false)
+        let out = TemporaryFolder.url("libgen-filings-site"), full = TemporaryFolder.url("libgen-filings-full")
+        defer { for folder in [root, out, full] { try? FileManager.default.removeItem(at: folder) } }
+        func build(_ folder: URL, _ extra: [String] = []) throws -> SiteTree {
+            let run = try CommandRunner.run(["build", "--root", root.path, "--as-of", "2026-11-22", "--quiet", "--out", folder.path] + extra)
+            #expect(run.status == 0, "\(run.stderr)")
+            return SiteTree(folder)
+        }
+        let expected = try build(full, ["--no-cache"])
+        #expect(try build(out) == expected)
+        let cache = root.appendingPathComponent(".libgen/cache")
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".search") }
+        #expect(names.count == 1, "one store of filings, beside the site's fingerprints: \(names)")
+        let store = cache.appendingPathComponent(try #require(names.first)).path
+        // The libgen binary's identity (not this test process's), as its store names it.
+        var header = CacheReader(try #require(FileIO.readBytes(store)))
+        header.offset = StoredFilings.magic.count
+        let identity = try header.string()
+        #expect(identity.hasPrefix("libgen "))
+        let stored = try #require(StoredFilings.read(store, identity: identity), "the first build keeps its filings")
+        let bookPages = expected.files.keys.filter { $0.hasPrefix("books/") && $0.hasSuffix("/index.html") }
+        #expect(stored.entries.count == bookPages.count, "one filing for each shown book")
+        #expect(bookPages.count > 20)
+        let lie = #"["lie","Not a title","","[]","","available","","available","","",0]"#
+        func lying(digest: ([UInt8]) -> [UInt8]) -> [(id: String, digest: [UInt8], filing: SiteAssembler.SearchFiling)] {
+            stored.entries.map { id, value in
+                (id, digest(value.digest), SiteAssembler.SearchFiling(entry: lie, indexEntry: lie, keys: ["6e-6f"], longKeys: ["6e-6f-74"], twoLetterKeys: []))
+            }
+        }
+        let refused: [(String, [UInt8])] = [
+            ("another binary's", StoredFilings.bytes(lying { $0 }, identity: "libgen 0.9 another build")),
+            ("for other summaries", StoredFilings.bytes(lying { digest in digest.map { $0 ^ 0x01 } }, identity: identity)),
+            ("damaged", { var bytes = StoredFilings.bytes(lying { $0 }, identity: identity); bytes[bytes.count / 2] ^= 0x20; return bytes }()),
+        ]
+        for (what, bytes) in refused {
+            try Data(bytes).write(to: URL(fileURLWithPath: store))
+            #expect(try build(out) == expected, "a store \(what) is not taken")
+            #expect(StoredFilings.read(store, identity: identity)?.entries.values.contains { $0.filing.entry == lie } == false,
+                    "the build keeps its own filings in place of a store \(what)")
+        }
+        // This binary's sound store with the summaries' digests is taken as it is: what the test relies on.
+        try Data(StoredFilings.bytes(lying { $0 }, identity: identity)).write(to: URL(fileURLWithPath: store))
+        let believed = try build(out)
+        #expect(believed.files["search.json"].map { String(decoding: $0, as: UTF8.self).contains("Not a title") } == true)
     }
 
     /// A tracked file changed in the same second as the cache and git's index were written,

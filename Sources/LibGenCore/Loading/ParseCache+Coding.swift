@@ -35,39 +35,42 @@ package struct CacheWriter {
     }
 }
 
-package struct CacheDamaged: Error {}
+package struct CacheDamaged: Error {
+    @inlinable package init() {}
+}
 
-/// Reads what `CacheWriter` wrote, from an array or from the mapped store.
+/// Reads what `CacheWriter` wrote, from an array or from the mapped store. Inlinable, so that
+/// other modules' reads (the site's stores) are specialized for their bytes, not generic calls.
 package struct CacheReader<Bytes: RandomAccessCollection> where Bytes.Element == UInt8, Bytes.Index == Int {
     package typealias Damaged = CacheDamaged
 
-    let bytes: Bytes
+    @usableFromInline let bytes: Bytes
     package var offset: Int
 
-    package init(_ bytes: Bytes) {
+    @inlinable package init(_ bytes: Bytes) {
         self.bytes = bytes
         offset = bytes.startIndex
     }
 
-    package mutating func byte() throws -> UInt8 {
+    @inlinable package mutating func byte() throws -> UInt8 {
         guard offset < bytes.endIndex else { throw Damaged() }
         defer { offset += 1 }
         return bytes[offset]
     }
 
-    package mutating func take(_ count: Int) throws -> Bytes.SubSequence {
+    @inlinable package mutating func take(_ count: Int) throws -> Bytes.SubSequence {
         guard count >= 0, count <= bytes.endIndex - offset else { throw Damaged() }
         defer { offset += count }
         return bytes[offset..<(offset + count)]
     }
 
-    package mutating func u32() throws -> UInt32 {
+    @inlinable package mutating func u32() throws -> UInt32 {
         var value: UInt32 = 0
         for shift in stride(from: 0, to: 32, by: 8) { value |= UInt32(try byte()) << UInt32(shift) }
         return value
     }
 
-    package mutating func varint() throws -> Int {
+    @inlinable package mutating func varint() throws -> Int {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -80,18 +83,18 @@ package struct CacheReader<Bytes: RandomAccessCollection> where Bytes.Element ==
         return Int(Int64(bitPattern: value))
     }
 
-    package mutating func count() throws -> Int {
+    @inlinable package mutating func count() throws -> Int {
         let count = try varint()
         guard count >= 0, count <= bytes.endIndex - offset else { throw Damaged() }
         return count
     }
 
-    package mutating func signed() throws -> Int {
+    @inlinable package mutating func signed() throws -> Int {
         let raw = try varint()
         return Int(bitPattern: UInt(bitPattern: raw) >> 1) ^ -(raw & 1)
     }
 
-    package mutating func string() throws -> String {
+    @inlinable package mutating func string() throws -> String {
         String(decoding: try take(try count()), as: UTF8.self)
     }
 
