@@ -71,19 +71,28 @@ package struct SiteBuilder {
         try publisher.checkSafety(root: root, templates: templates)
         var checker = LibraryChecker(root: root, asOf: asOf)
         checker.cacheFolder = cacheFolder
-        // The last build's search filings are read while the library is checked.
+        // The last build's page fingerprints and search filings are read while the library is checked.
+        let output = self.output
         let filingsPath = cacheFolder.map { PageFingerprints.filings(cacheFolder: $0, output: output).path }
         let stored = filingsPath.map { path in Background { StoredFilings.read(path, identity: ParseCache.binaryIdentity) } }
-        let check = try checker.check()
+        let previous = cacheFolder.map { folder in Background { PageFingerprints(cacheFolder: folder, output: output) } }
+        // The pages are made from the resolved state while the rules run (`LibraryChecker.validate`),
+        // as `serve` makes them, and thrown away when the rules find errors.
+        func makePages(_ check: CheckResult) throws -> (SiteRenderer, [SitePage], SiteMemo, PageFingerprints?) {
+            // With the previous build's fingerprints, only pages whose values changed are rendered
+            // (their cards then rendered as they are needed); without them, everything.
+            let fingerprints = previous?.wait()
+            let incremental = fingerprints.map { !$0.previous.isEmpty } ?? false
+            let (renderer, pages, memo) = try Self.pages(of: check, root: root, templates: templates, prepareCards: !incremental,
+                                                         fingerprints: fingerprints != nil, reusing: nil, stored: stored?.wait() ?? nil)
+            return (renderer, pages, memo, fingerprints)
+        }
+        let (check, made) = try checker.check { check in Result { try makePages(check) } }
         guard !check.hasErrors else { return Outcome(check: check, built: false) }
-        // With the previous build's fingerprints, only pages whose values changed are rendered
-        // (their cards then rendered as they are needed); without them, everything.
-        let fingerprints = cacheFolder.map { PageFingerprints(cacheFolder: $0, output: output) }
+        let (renderer, pages, memo, fingerprints) = try made?.get() ?? makePages(check)
         let incremental = fingerprints.map { !$0.previous.isEmpty } ?? false
         // The site this build replaces is kept beside the fingerprints, for the next build to stage in.
         publisher.spare = fingerprints?.spare
-        let (renderer, pages, memo) = try Self.pages(of: check, root: root, templates: templates, prepareCards: !incremental,
-                                                     fingerprints: fingerprints != nil, reusing: nil, stored: stored?.wait() ?? nil)
         // This build's filings are kept for the next while the pages are rendered and written.
         let keeping = filingsPath.flatMap { path in
             memo.digests.map { digests in Background { StoredFilings.write(memo.filings, digests: digests, to: path, identity: ParseCache.binaryIdentity) } }

@@ -149,12 +149,18 @@ package struct LibraryChecker {
     /// Throws `LoadError` when the library (or a named contacts file) cannot be read at all, and
     /// `GitReader.Failure` when `base` cannot be read.
     package func check() throws -> CheckResult {
+        try check(meanwhile: { _ in }).0
+    }
+
+    /// The same, running `meanwhile` on this thread while the rules run on others (`validate`):
+    /// `build` makes the site's pages from the resolved state meanwhile, as `serve` does.
+    package func check<T>(meanwhile: (CheckResult) -> T?) throws -> (CheckResult, T?) {
         // The file list and the cache are released as soon as the records exist, on another
         // thread (freeing 112,000 listed files took 30 ms before the replay could start).
         let (content, listing, cache) = try listWithCache()
         let (library, diagnostics) = try RecordParser().parse(content, listing: listing, cache: cache)
         Parcel((content, cache)).dropInBackground()
-        return try finish(library, parseDiagnostics: diagnostics)
+        return try finish(library, parseDiagnostics: diagnostics, meanwhile: meanwhile)
     }
 
     /// Every file under `content/` and what their list decides (`RecordParser.Listing`), and the
