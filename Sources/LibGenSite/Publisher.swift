@@ -76,6 +76,10 @@ struct Publisher {
         /// Staging in a spare: the files this build placed, so the rest can be removed.
         private var reusing = false
         private var placed = Set<String>()
+        /// Staging in a spare: every folder of the spare as it was claimed and its entries, listed
+        /// on another thread while the site is written (read from the disk when it is cold, the
+        /// listing of 10,000 folders took 0.1–0.45 s after the last page, on one core).
+        private var spareListing: Background<[String: [(name: String, isFolder: Bool)]]>?
         private(set) var written = 0
         private(set) var files = 0
 
@@ -206,6 +210,8 @@ struct Publisher {
                 // Renaming moves a link itself, not what it points to: a spare that is not a folder is not used.
                 if lstat(staging.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
                     reusing = true
+                    let root = staging.path
+                    spareListing = Background { Self.listing(of: root) }
                 } else {
                     try Self.clear(staging.path, info)
                 }
@@ -224,17 +230,35 @@ struct Publisher {
         /// In a spare: removes every file and folder this build did not place (and the old marker).
         func prune() throws {
             guard reusing else { return }
-            try prune(staging.path, relative: "")
+            try prune(staging.path, relative: "", listed: spareListing?.wait() ?? [:])
         }
 
-        private func prune(_ folder: String, relative: String) throws {
-            guard let entries = Self.entries(of: folder) else { throw SiteError.write(path: folder, reason: String(cString: strerror(errno))) }
-            for (name, isFolder) in entries {
+        /// Every folder under `root` (itself included) with its entries, as `entries(of:)` gives them;
+        /// a folder that cannot be read is left out (`prune` reads it again, and says why it cannot).
+        private static func listing(of root: String) -> [String: [(name: String, isFolder: Bool)]] {
+            var listing = [String: [(name: String, isFolder: Bool)]]()
+            func walk(_ folder: String) {
+                guard let entries = entries(of: folder) else { return }
+                listing[folder] = entries
+                for (name, isFolder) in entries where isFolder { walk(folder + "/" + name) }
+            }
+            walk(root)
+            return listing
+        }
+
+        private func prune(_ folder: String, relative: String, listed: [String: [(name: String, isFolder: Bool)]]) throws {
+            // Only this build writes in the staging folder, and the files and folders it placed are
+            // never removed: what the early listing saw of the rest is what is there. A folder the
+            // listing does not hold (one this build made) is read now.
+            guard let entries = listed[folder] ?? Self.entries(of: folder) else { throw SiteError.write(path: folder, reason: String(cString: strerror(errno))) }
+            // By what this build made of each path, not by what the listing saw there: the listing
+            // may have seen a file where this build has since made a folder, or the other way round.
+            for (name, _) in entries {
                 let path = folder + "/" + name
                 let sub = relative.isEmpty ? name : relative + "/" + name
-                if isFolder, folders.contains(path) {
-                    try prune(path, relative: sub)
-                } else if isFolder || !placed.contains(sub) {
+                if folders.contains(path) {
+                    try prune(path, relative: sub, listed: listed)
+                } else if !placed.contains(sub) {
                     var info = stat()
                     if lstat(path, &info) == 0 { try Self.clear(path, info) }
                 }

@@ -278,6 +278,11 @@ import Testing
         try fm.createSymbolicLink(at: spare.appendingPathComponent("books/dune"), withDestinationURL: outside)
         try fm.removeItem(at: spare.appendingPathComponent("index.html"))
         try Data("planted".utf8).write(to: spare.appendingPathComponent("index.html"))
+        // A folder where a file goes: the spare is listed while the site is written, so the
+        // listing sees a folder where the build then places its file, which must stay.
+        try fm.removeItem(at: spare.appendingPathComponent("404.html"))
+        try fm.createDirectory(at: spare.appendingPathComponent("404.html/inside"), withIntermediateDirectories: true)
+        try Data("planted".utf8).write(to: spare.appendingPathComponent("404.html/inside/page.html"))
         // Emma's page is the same file in both sites (unchanged by the first edit): written, not written through.
         try library.write("content/books/emma.md", TestLibrary.book("Emma, Revised", owner: "ravi"))
         let outcome = try SiteBuilder(root: library.root, output: out, asOf: asOf).build()
