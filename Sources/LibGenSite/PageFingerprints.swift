@@ -37,25 +37,18 @@ struct PageFingerprints {
 
     init(cacheFolder: URL, output: URL, identity: String = ParseCache.binaryIdentity) {
         let resolved = Publisher.resolved(output)
-        store = Self.store(cacheFolder: cacheFolder, output: output)
+        let name = ContentDigest.sha1(Array(resolved.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        store = cacheFolder.appendingPathComponent("site-\(name).bin")
         self.output = output
         self.identity = identity
         previous = Self.read(FileIO.readBytes(store.path) ?? [], identity: identity, output: resolved) ?? [:]
     }
 
-    /// The store of the site built into `output`: one per output folder.
-    static func store(cacheFolder: URL, output: URL) -> URL {
-        let name = ContentDigest.sha1(Array(Publisher.resolved(output).utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
-        return cacheFolder.appendingPathComponent("site-\(name).bin")
-    }
-
-    /// Where the search filings of the site built into `output` are kept (`StoredFilings`).
-    static func filings(cacheFolder: URL, output: URL) -> URL {
-        store(cacheFolder: cacheFolder, output: output).deletingPathExtension().appendingPathExtension("search")
-    }
-
     /// Where the publisher keeps the site a build replaced, to stage the next one in.
     var spare: URL { store.deletingPathExtension().appendingPathExtension("spare") }
+
+    /// Where this site's search filings are kept between builds (`StoredFilings`).
+    var filings: URL { store.deletingPathExtension().appendingPathExtension("search") }
 
     /// The file at `path` in the output folder as it is now, if it is a regular file.
     static func file(_ path: String, in output: URL) -> (size: Int, seconds: Int, nanoseconds: Int, inode: UInt64)? {
@@ -73,9 +66,7 @@ struct PageFingerprints {
     /// Records this build's pages (their files as the output now holds them). A store that
     /// cannot be written only costs the next build its shortcut.
     func save(_ digests: [(path: String, digest: [UInt8])]) {
-        var writer = CacheWriter(capacity: digests.count * 80)
-        writer.bytes += Self.magic
-        writer.string(identity)
+        var writer = CacheWriter(sealedAs: Self.magic, identity: identity, capacity: digests.count * 80)
         writer.string(Publisher.resolved(output))
         var entries = [(String, Entry)]()
         for (path, digest) in digests {
@@ -91,10 +82,10 @@ struct PageFingerprints {
             writer.varint(entry.nanoseconds)
             writer.varint(Int(truncatingIfNeeded: entry.inode))
         }
-        writer.bytes += ContentDigest.sha1(writer.bytes)
+        let bytes = writer.sealed()
         do {
             try FileManager.default.createDirectory(at: store.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileIO.atomicWrite(writer.bytes, to: store.path, sync: false)
+            try FileIO.atomicWrite(bytes, to: store.path, sync: false)
         } catch {
             return
         }
@@ -104,13 +95,9 @@ struct PageFingerprints {
     func discard() { unlink(store.path) }
 
     static func read(_ bytes: [UInt8], identity: String, output: String) -> [String: Entry]? {
-        guard bytes.count > magic.count + 20, bytes.starts(with: magic) else { return nil }
-        let body = bytes[..<(bytes.count - 20)]
-        guard ContentDigest.sha1(Array(body)) == Array(bytes[(bytes.count - 20)...]) else { return nil }
-        var reader = CacheReader(body)
-        reader.offset = magic.count
+        guard var reader = CacheReader(sealed: bytes, magic: magic, identity: identity) else { return nil }
         do {
-            guard try reader.string() == identity, try reader.string() == output else { return nil }
+            guard try reader.string() == output else { return nil }
             let count = try reader.count()
             var entries = [String: Entry]()
             entries.reserveCapacity(count)
@@ -120,7 +107,7 @@ struct PageFingerprints {
                 entries[path] = Entry(digest: digest, size: try reader.varint(), seconds: try reader.signed(), nanoseconds: try reader.varint(),
                                       inode: UInt64(truncatingIfNeeded: try reader.varint()))
             }
-            return reader.offset == body.endIndex ? entries : nil
+            return reader.isAtEnd ? entries : nil
         } catch {
             return nil
         }

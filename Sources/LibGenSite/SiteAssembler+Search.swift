@@ -399,13 +399,8 @@ struct StoredFilings: Sendable {
 
     /// The store at `path`, or nil when there is none or it is not this binary's, whole and sound.
     static func read(_ path: String, identity: String) -> StoredFilings? {
-        guard let bytes = FileIO.readBytes(path), bytes.count > magic.count + 20, bytes.starts(with: magic) else { return nil }
-        let body = bytes[..<(bytes.count - 20)]
-        guard ContentDigest.sha1(Array(body)) == Array(bytes[(bytes.count - 20)...]) else { return nil }
-        var reader = CacheReader(body)
-        reader.offset = magic.count
+        guard let bytes = FileIO.readBytes(path), var reader = CacheReader(sealed: bytes, magic: magic, identity: identity) else { return nil }
         do {
-            guard try reader.string() == identity else { return nil }
             func strings() throws -> [String] { try (0..<reader.count()).map { _ in try reader.string() } }
             var stored = StoredFilings()
             let count = try reader.count()
@@ -417,7 +412,7 @@ struct StoredFilings: Sendable {
                                                         longKeys: Set(try strings()), twoLetterKeys: try strings())
                 stored.entries[id] = (digest, filing)
             }
-            return reader.offset == body.endIndex ? stored : nil
+            return reader.isAtEnd ? stored : nil
         } catch {
             return nil
         }
@@ -432,9 +427,7 @@ struct StoredFilings: Sendable {
 
     /// The store of these entries, as `read` reads it.
     static func bytes(_ entries: [(id: String, digest: [UInt8], filing: SiteAssembler.SearchFiling)], identity: String) -> [UInt8] {
-        var writer = CacheWriter(capacity: entries.count * 400)
-        writer.bytes += magic
-        writer.string(identity)
+        var writer = CacheWriter(sealedAs: magic, identity: identity, capacity: entries.count * 400)
         func strings(_ list: some Collection<String>) {
             writer.varint(list.count)
             for text in list { writer.string(text) }
@@ -449,7 +442,6 @@ struct StoredFilings: Sendable {
             strings(filing.longKeys)
             strings(filing.twoLetterKeys)
         }
-        writer.bytes += ContentDigest.sha1(writer.bytes)
-        return writer.bytes
+        return writer.sealed()
     }
 }

@@ -73,18 +73,22 @@ package struct SiteBuilder {
         checker.cacheFolder = cacheFolder
         // The last build's page fingerprints and search filings are read while the library is checked.
         let output = self.output
-        let filingsPath = cacheFolder.map { PageFingerprints.filings(cacheFolder: $0, output: output).path }
-        let stored = filingsPath.map { path in Background { StoredFilings.read(path, identity: ParseCache.binaryIdentity) } }
-        let previous = cacheFolder.map { folder in Background { PageFingerprints(cacheFolder: folder, output: output) } }
+        let previous = cacheFolder.map { folder in
+            Background {
+                let fingerprints = PageFingerprints(cacheFolder: folder, output: output)
+                return (fingerprints, StoredFilings.read(fingerprints.filings.path, identity: fingerprints.identity))
+            }
+        }
         // The pages are made from the resolved state while the rules run (`LibraryChecker.validate`),
         // as `serve` makes them, and thrown away when the rules find errors.
         func makePages(_ check: CheckResult) throws -> (SiteRenderer, [SitePage], SiteMemo, PageFingerprints?) {
             // With the previous build's fingerprints, only pages whose values changed are rendered
             // (their cards then rendered as they are needed); without them, everything.
-            let fingerprints = previous?.wait()
+            let loaded = previous?.wait()
+            let (fingerprints, stored) = (loaded?.0, loaded?.1 ?? nil)
             let incremental = fingerprints.map { !$0.previous.isEmpty } ?? false
             let (renderer, pages, memo) = try Self.pages(of: check, root: root, templates: templates, prepareCards: !incremental,
-                                                         fingerprints: fingerprints != nil, reusing: nil, stored: stored?.wait() ?? nil)
+                                                         fingerprints: fingerprints != nil, reusing: nil, stored: stored)
             return (renderer, pages, memo, fingerprints)
         }
         let (check, made) = try checker.check { check in Result { try makePages(check) } }
@@ -94,8 +98,10 @@ package struct SiteBuilder {
         // The site this build replaces is kept beside the fingerprints, for the next build to stage in.
         publisher.spare = fingerprints?.spare
         // This build's filings are kept for the next while the pages are rendered and written.
-        let keeping = filingsPath.flatMap { path in
-            memo.digests.map { digests in Background { StoredFilings.write(memo.filings, digests: digests, to: path, identity: ParseCache.binaryIdentity) } }
+        let keeping = fingerprints.flatMap { fingerprints in
+            memo.digests.map { digests in
+                Background { StoredFilings.write(memo.filings, digests: digests, to: fingerprints.filings.path, identity: fingerprints.identity) }
+            }
         }
         defer { _ = keeping?.wait() }
         let session = try publisher.begin()

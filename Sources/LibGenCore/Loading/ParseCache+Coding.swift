@@ -103,6 +103,39 @@ package struct CacheReader<Bytes: RandomAccessCollection> where Bytes.Element ==
     }
 }
 
+/// A small store sealed as the site's stores are (the page fingerprints, the search filings):
+/// `magic`, the writing binary's identity, the entries, then the SHA-1 of all that.
+extension CacheWriter {
+    /// A writer with the header written.
+    package init(sealedAs magic: [UInt8], identity: String, capacity: Int) {
+        self.init(capacity: capacity)
+        bytes += magic
+        string(identity)
+    }
+
+    /// The bytes with their SHA-1 after them: what `CacheReader(sealed:magic:identity:)` opens.
+    package mutating func sealed() -> [UInt8] {
+        bytes += ContentDigest.sha1(bytes)
+        return bytes
+    }
+}
+
+extension CacheReader where Bytes == ArraySlice<UInt8> {
+    /// A reader of the entries of a sealed store, past its header; nil when the bytes are not
+    /// whole (the SHA-1 is wrong), not of this kind (`magic`) or another binary's.
+    package init?(sealed bytes: [UInt8], magic: [UInt8], identity: String) {
+        guard bytes.count > magic.count + 20, bytes.starts(with: magic) else { return nil }
+        let body = bytes[..<(bytes.count - 20)]
+        guard ContentDigest.sha1(Array(body)) == Array(bytes[(bytes.count - 20)...]) else { return nil }
+        self.init(body)
+        offset = magic.count
+        guard (try? string()) == identity else { return nil }
+    }
+
+    /// Whether every byte has been read (a sealed store's entries end where its SHA-1 begins).
+    package var isAtEnd: Bool { offset == bytes.endIndex }
+}
+
 // MARK: - Entries
 
 extension CacheWriter {
