@@ -23,8 +23,7 @@ import threading
 import urllib.parse
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from chromium import chromium
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -114,15 +113,8 @@ def big():
 
 @pytest.fixture(scope="module")
 def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1280,900", "--hide-scrollbars"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    driver.set_page_load_timeout(30)
-    yield driver
-    driver.quit()
+    with chromium("--window-size=1280,900", "--hide-scrollbars") as driver:
+        yield driver
 
 
 def look(browser, width, scheme="light"):

@@ -11,8 +11,7 @@ import pathlib
 import threading
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from chromium import chromium
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -38,14 +37,8 @@ def server():
 
 @pytest.fixture(scope="module")
 def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=390,844"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    driver.set_page_load_timeout(30)
-    yield driver
-    driver.quit()
+    with chromium("--window-size=390,844") as driver:
+        yield driver
 
 
 def result_titles(browser):

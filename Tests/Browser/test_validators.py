@@ -17,8 +17,7 @@ import threading
 
 import axe_playwright_python
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from chromium import chromium
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 LIBGEN = os.environ.get("LIBGEN", str(ROOT / ".build" / "release" / "libgen"))
@@ -71,15 +70,9 @@ def server(sites):
 
 @pytest.fixture(scope="module")
 def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    driver.set_page_load_timeout(30)
-    driver.set_script_timeout(60)
-    yield driver
-    driver.quit()
+    with chromium() as driver:
+        driver.set_script_timeout(60)
+        yield driver
 
 
 @pytest.mark.parametrize("name", ["example", "large"])

@@ -29,7 +29,7 @@ def folder():
 def decode(sheet: pathlib.Path, folder: pathlib.Path) -> list[str]:
     pdf = folder / "labels.pdf"
     subprocess.run(["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                    f"--print-to-pdf={pdf}", sheet.as_uri()], check=True, capture_output=True, timeout=120)
+                    f"--user-data-dir={folder / 'profile'}", f"--print-to-pdf={pdf}", sheet.as_uri()], check=True, capture_output=True, timeout=120)
     subprocess.run(["pdftoppm", "-r", "200", "-png", str(pdf), str(folder / "page")], check=True)
     pages = sorted(folder.glob("page-*.png"))
     assert pages, "the PDF has pages"

@@ -16,14 +16,14 @@ LIBGEN = os.environ.get("LIBGEN", str(ROOT / ".build" / "release" / "libgen"))
 
 
 def schemas():
-    folder = tempfile.mkdtemp()
-    subprocess.run([LIBGEN, "schema", "--root", folder, "--out", "s"], check=True, capture_output=True)
-    result = {}
-    for path in pathlib.Path(folder, "s").glob("*.schema.json"):
-        schema = json.loads(path.read_text())
-        jsonschema.Draft202012Validator.check_schema(schema)
-        result[path.name.split(".")[0]] = jsonschema.Draft202012Validator(schema)
-    return result
+    with tempfile.TemporaryDirectory(prefix="libgen-schemas-") as folder:
+        subprocess.run([LIBGEN, "schema", "--root", folder, "--out", "s"], check=True, capture_output=True)
+        result = {}
+        for path in pathlib.Path(folder, "s").glob("*.schema.json"):
+            schema = json.loads(path.read_text())
+            jsonschema.Draft202012Validator.check_schema(schema)
+            result[path.name.split(".")[0]] = jsonschema.Draft202012Validator(schema)
+        return result
 
 
 def front_matter(path):

@@ -41,6 +41,7 @@ binary=/opt/libgen/$(basename "$archive" .tar.gz)/libgen
 cp -r content "$root/library/content"
 
 host=$(mktemp -d)
+trap 'umount "$root/proc" 2>/dev/null || true; rm -rf "$host"' EXIT
 cp -r content "$host/content"
 run_both() {
   local name=$1; shift
