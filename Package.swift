@@ -87,7 +87,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LibGenCore", "LibGenSupport"], path: "Tests/TestSupport"),
         .testTarget(name: "CoreTests", dependencies: ["LibGenCore", "LibGenSupport", "TestSupport", "libgen"], path: "Tests/CoreTests"),
         .testTarget(name: "ReportTests", dependencies: ["LibGenReports", "LibGenCore", "TestSupport", "libgen"], path: "Tests/ReportTests"),
-        .testTarget(name: "SiteTests", dependencies: ["LibGenSite", "LibGenReports", "LibGenCore", "TestSupport", "libgen"], path: "Tests/SiteTests"),
+        .testTarget(name: "SiteTests", dependencies: ["LibGenSite", "LibGenReports", "LibGenCore", "TestSupport", "libgen", .product(name: "Mustache", package: "swift-mustache")], path: "Tests/SiteTests"),
         .testTarget(name: "EditingTests", dependencies: ["LibGenEditing", "LibGenCore", "LibGenSupport", "TestSupport", "libgen", .product(name: "Yams", package: "Yams")], path: "Tests/EditingTests"),
         .testTarget(name: "ForgeTests", dependencies: ["LibGenForge", "LibGenEditing", "LibGenCore", "TestSupport", "libgen", .product(name: "Yams", package: "Yams")], path: "Tests/ForgeTests"),
         .testTarget(

@@ -50,14 +50,14 @@ package struct SiteBuilder {
     /// from it when its summary's digest is the one stored.
     static func pages(of check: CheckResult, root: URL, templates: URL?, prepareCards: Bool, fingerprints: Bool,
                       reusing previous: SiteMemo?, previousDigests: [String: [UInt8]]? = nil,
-                      stored: StoredFilings? = nil) throws -> (SiteRenderer, [SitePage], SiteMemo) {
+                      stored: StoredFilings? = nil, engine: SiteRenderer.Engine = .compiled) throws -> (SiteRenderer, [SitePage], SiteMemo) {
         let theme = try Theme.builtIn(overriddenBy: templates ?? root.appendingPathComponent("templates"))
         let assembler = SiteAssembler(result: check, root: root, reusing: previous)
         let strings = try SiteStrings.load(theme, language: assembler.language)
         let values = assembler.templateValues(strings)
         let digests = fingerprints ? ModelDigests(catalog: assembler.catalog, values: values, theme: theme, root: root, asOf: check.asOf,
                                                   reusing: previous?.digests, pages: previousDigests) : nil
-        let renderer = try SiteRenderer(theme: theme, values: values, digests: digests)
+        let renderer = try SiteRenderer(theme: theme, values: values, digests: digests, engine: engine)
         var (pages, memo) = assembler.assemble(reusing: previous, stored: stored, digests: digests)
         memo.digests = digests
         pages += theme.assets.map { SitePage($0.path, .data($0.data)) }

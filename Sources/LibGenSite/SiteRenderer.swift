@@ -9,35 +9,52 @@ import LibGenSupport
 /// only values libgen made HTML (`*_html`, `jsonld`) use `{{{…}}}`.
 struct SiteRenderer: Sendable {
     private let library: MustacheLibrary
+    private let compiled: CompiledTheme?
     private let values: TemplateValues
     private let cards = CardCache()
     /// The model fingerprints of this build's pages (nil when the build does not compare with a previous one).
     let digests: ModelDigests?
 
-    init(theme: Theme, values: TemplateValues, digests: ModelDigests? = nil) throws {
+    /// The engine pages are rendered with: libgen's over swift-mustache's parsed templates
+    /// (`CompiledTheme`), or swift-mustache's own (for a theme the compiled one does not take,
+    /// and for tests comparing the two).
+    enum Engine: Sendable { case compiled, swiftMustache }
+
+    init(theme: Theme, values: TemplateValues, digests: ModelDigests? = nil, engine: Engine = .compiled) throws {
         self.values = values
         self.digests = digests
         HTMLEscaping.register()
         let templates = theme.templates
-        if let parsed = Self.lastParsed.withLock({ $0?.templates == templates ? $0?.library : nil }) {
-            library = parsed
-            return
-        }
-        var library = MustacheLibrary()
-        for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
-            do {
-                try library.register(HTMLEscaping.pragma + text, named: name)
-            } catch {
-                throw SiteError.template(name: name, message: Self.describe(error))
+        let parsed: Parsed
+        if let last = Self.lastParsed.withLock({ $0?.templates == templates ? $0 : nil }) {
+            parsed = last
+        } else {
+            var library = MustacheLibrary()
+            for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
+                do {
+                    try library.register(HTMLEscaping.pragma + text, named: name)
+                } catch {
+                    throw SiteError.template(name: name, message: Self.describe(error))
+                }
             }
+            parsed = Parsed(templates: templates, library: library, compiled: CompiledTheme(library: library, names: templates.keys))
+            Self.lastParsed.withLock { $0 = parsed }
         }
-        self.library = library
-        Self.lastParsed.withLock { $0 = (templates, library) }
+        library = parsed.library
+        compiled = engine == .compiled ? parsed.compiled : nil
     }
 
     /// The templates last parsed and what they parsed to: `serve` makes a renderer for every
     /// change, and parsing the theme again took about 6 ms of each.
-    private static let lastParsed = Mutex<(templates: [String: String], library: MustacheLibrary)?>(nil)
+    private struct Parsed: Sendable {
+        let templates: [String: String]
+        let library: MustacheLibrary
+        let compiled: CompiledTheme?
+    }
+    private static let lastParsed = Mutex<Parsed?>(nil)
+
+    /// Whether pages are rendered by `CompiledTheme` (false: by swift-mustache).
+    var isCompiled: Bool { compiled != nil }
 
     /// The bytes of one page.
     func render(_ page: SitePage) throws -> Data {
@@ -49,6 +66,12 @@ struct SiteRenderer: Sendable {
             return data
         case .page(let model, let frame):
             let context = values.values(model, frame) { book in card(book, root: frame.root) }
+            if let compiled {
+                guard let bytes = compiled.render(context, template: model.template) else {
+                    throw SiteError.template(name: model.template, message: "missing; it is part of the theme and cannot be removed")
+                }
+                return Data(bytes)
+            }
             guard let text = library.render(context, withTemplate: model.template) else {
                 throw SiteError.template(name: model.template, message: "missing; it is part of the theme and cannot be removed")
             }
@@ -82,6 +105,7 @@ struct SiteRenderer: Sendable {
         cards.html(for: book, root: root) {
             var context = values.summary(book)
             context["root"] = root
+            if let compiled { return compiled.render(context, template: "book-card").map { String(decoding: $0, as: UTF8.self) } ?? "" }
             return library.render(context, withTemplate: "book-card") ?? ""
         }
     }

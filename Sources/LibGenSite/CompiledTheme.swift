@@ -1,0 +1,426 @@
+import Foundation
+import Mustache
+
+/// The theme's templates as swift-mustache parsed them, rendered without its per-name dynamic casts.
+///
+/// Written by hand because no library does it: swift-mustache interprets its tokens against
+/// `Any` values, and every `{{name}}` costs a split of the name, two protocol casts for each
+/// level of the context stack it climbs, and five more to decide how to write the value it
+/// found (`MustacheCustomRepresentation`, `MustacheParent`, `MustacheTemplate`,
+/// `MustacheCustomRenderable`, `MustacheLambda`, `AnyOptional`). Protocol casts look the
+/// conformance up in the runtime's cache every time; at 10,000 books they were half the CPU
+/// of a build (4 s of casts, 0.9 s of splitting names). The templates themselves stay
+/// swift-mustache's: its parser reads them (the same standalone lines, indentation,
+/// inheritance and errors), and `CompiledTheme` takes the parsed tokens once per theme
+/// and keeps each name already split and each text as bytes.
+///
+/// Rendering follows `MustacheTemplate.render(context:)` step for step (swift-mustache
+/// 2.1.1, `Template+Render.swift` and `Context.swift`): the same lookup up the context
+/// stack, the same sections for arrays, booleans and other values, the same indentation of
+/// standalone partials and blocks, the same merging of inherited blocks. What it tells apart
+/// by type is only what `TemplateValues` makes (strings, numbers, booleans, dictionaries
+/// keyed by string and arrays); any other value takes swift-mustache's own casts.
+///
+/// Swift-mustache's extensions beyond Mustache — transforms (`{{lowercased(name)}}`) and
+/// dynamic partials (`{{>*name}}`) — are not compiled: a theme using one renders entirely
+/// through swift-mustache, as before (`init` returns nil). So does a content type other
+/// than libgen's HTML escaping and TEXT.
+struct CompiledTheme: Sendable {
+    /// A template's tokens, shared by every place that renders it.
+    final class Template: Sendable {
+        let nodes: [Node]
+        init(_ nodes: [Node]) { self.nodes = nodes }
+    }
+
+    enum Node: Sendable {
+        case text([UInt8])
+        case variable(Name, escaped: Bool)
+        case section(Name, body: Template, inverted: Bool)
+        case partial(String, indentation: String?, inherits: [String: Template]?)
+        case block(String, default: Template, indentation: String?)
+        /// `{{% CONTENT_TYPE: … }}`: whether `{{value}}` escapes for the rest of this template.
+        case escaping(Bool)
+    }
+
+    /// A name as `getChild` resolves it: `.` (the current object), `.a.b` (from the current
+    /// object only), or `a.b` (`a` looked for up the stack, the rest inside what holds it).
+    struct Name: Sendable {
+        enum Start: Sendable { case current, anchored, climbing }
+        let start: Start
+        let path: [String]
+
+        init(_ raw: String) {
+            path = raw.split(separator: ".").map(String.init)
+            start = raw == "." ? .current : raw.first == "." ? .anchored : .climbing
+        }
+    }
+
+    let templates: [String: Template]
+
+    /// Nil when a template uses what is not compiled (see the type's comment) or its tokens
+    /// are not in the shape swift-mustache 2.1.1 keeps them in.
+    init?(library: MustacheLibrary, names: some Sequence<String>) {
+        var templates = [String: Template]()
+        for name in names {
+            guard let template = library.getTemplate(named: name), let compiled = Self.compile(template) else { return nil }
+            templates[name] = compiled
+        }
+        self.templates = templates
+    }
+
+    /// The text of `name` rendered with `object` as the whole context; nil for a template not in the theme.
+    func render(_ object: Any, template name: String) -> [UInt8]? {
+        guard let template = templates[name] else { return nil }
+        var renderer = Renderer(theme: self, stack: [object])
+        var out = [UInt8]()
+        out.reserveCapacity(16_384)
+        renderer.render(template, into: &out, indentation: nil, inherited: nil, escapes: true)
+        return out
+    }
+
+    // MARK: Reading swift-mustache's tokens
+
+    /// swift-mustache keeps a template's tokens internal; `Mirror` reads them (a template is
+    /// compiled once per theme). Each token is an enum case whose payload is a value or a tuple.
+    private static func compile(_ template: MustacheTemplate) -> Template? {
+        guard let tokens = Mirror(reflecting: template).children.first(where: { $0.label == "tokens" })?.value else { return nil }
+        var nodes = [Node]()
+        for token in Mirror(reflecting: tokens).children {
+            guard let node = compileToken(token.value) else { return nil }
+            nodes.append(node)
+        }
+        return Template(nodes)
+    }
+
+    private static func compileToken(_ token: Any) -> Node? {
+        let mirror = Mirror(reflecting: token)
+        guard mirror.displayStyle == .enum, let payload = mirror.children.first, let kind = payload.label else { return nil }
+        let fields = Mirror(reflecting: payload.value).children.map(\.value)
+        switch kind {
+        case "text":
+            guard let text = payload.value as? String else { return nil }
+            return .text(Array(text.utf8))
+        case "variable", "unescapedVariable":
+            guard fields.count == 2, let name = fields[0] as? String, let transforms = fields[1] as? [String], transforms.isEmpty else { return nil }
+            return .variable(Name(name), escaped: kind == "variable")
+        case "section", "invertedSection":
+            guard fields.count == 3, let name = fields[0] as? String, let transforms = fields[1] as? [String], transforms.isEmpty,
+                  let body = fields[2] as? MustacheTemplate, let compiled = compile(body) else { return nil }
+            return .section(Name(name), body: compiled, inverted: kind == "invertedSection")
+        case "partial":
+            guard fields.count == 3, let name = fields[0] as? String else { return nil }
+            var inherits: [String: Template]?
+            if let blocks = fields[2] as? [String: MustacheTemplate] {
+                var compiled = [String: Template]()
+                for (block, template) in blocks {
+                    guard let body = compile(template) else { return nil }
+                    compiled[block] = body
+                }
+                inherits = compiled
+            } else if !isNil(fields[2]) {
+                return nil
+            }
+            return .partial(name, indentation: fields[1] as? String, inherits: inherits)
+        case "blockExpansion":
+            guard fields.count == 3, let name = fields[0] as? String, let body = fields[1] as? MustacheTemplate,
+                  let compiled = compile(body) else { return nil }
+            return .block(name, default: compiled, indentation: fields[2] as? String)
+        case "contentType":
+            // Told apart by what they do: libgen's HTML escaping turns `<` into `&lt;` byte by
+            // byte (even before a combining mark, where swift-mustache's own HTML type does
+            // not), TEXT changes nothing.
+            guard let type = payload.value as? MustacheContentType else { return nil }
+            let probe = "<\u{301}&\"'>"
+            switch type.escapeText(probe) {
+            case HTMLEscaping.escape(probe): return .escaping(true)
+            case probe: return .escaping(false)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func isNil(_ value: Any) -> Bool {
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional && mirror.children.isEmpty
+    }
+}
+
+extension CompiledTheme {
+    /// One page's rendering: the context stack, pushed and popped as sections open and close.
+    struct Renderer {
+        let theme: CompiledTheme
+        var stack: [Any]
+
+        /// `MustacheTemplate.render(context:)`: with an indentation, a token's output that
+        /// begins a line of this template's own output is indented (a line ended by `\r\n`
+        /// is not: swift-mustache compares the last `Character` with `"\n"`).
+        mutating func render(_ template: Template, into out: inout [UInt8], indentation: String?,
+                             inherited: [String: Template]?, escapes: Bool) {
+            var escapes = escapes
+            guard let indentation, !indentation.isEmpty else {
+                for node in template.nodes {
+                    render(node, into: &out, indentation: indentation, inherited: inherited, escapes: &escapes)
+                }
+                return
+            }
+            let start = out.count
+            let indent = Array(indentation.utf8)
+            for node in template.nodes {
+                let end = out.count
+                let atLineStart = end > start && out[end - 1] == 0x0A && !(end - 2 >= start && out[end - 2] == 0x0D)
+                if atLineStart { out.append(contentsOf: indent) }
+                let mark = out.count
+                render(node, into: &out, indentation: indentation, inherited: inherited, escapes: &escapes)
+                if atLineStart && out.count == mark { out.removeLast(indent.count) }
+            }
+        }
+
+        private mutating func render(_ node: Node, into out: inout [UInt8], indentation: String?,
+                                     inherited: [String: Template]?, escapes: inout Bool) {
+            switch node {
+            case .text(let bytes):
+                out.append(contentsOf: bytes)
+            case .variable(let name, let escaped):
+                guard let value = lookUp(name) else { return }
+                write(value, into: &out, escaped: escaped && escapes)
+            case .section(let name, let body, let inverted):
+                let value = lookUp(name)
+                if inverted {
+                    invertedSection(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes)
+                } else {
+                    section(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes)
+                }
+            case .partial(let name, let added, let inherits):
+                guard let template = theme.templates[name] else { return }
+                let merged: [String: Template]? = if let inherits { inherited?.merging(inherits) { outer, _ in outer } ?? inherits } else { inherited }
+                // `withPartial` starts the partial in swift-mustache's HTML content type; libgen's
+                // own escaping (every template's first token) takes over at once.
+                render(template, into: &out, indentation: Self.indent(indentation, added), inherited: merged, escapes: true)
+            case .block(let name, let fallback, let added):
+                render(inherited?[name] ?? fallback, into: &out, indentation: Self.indent(indentation, added), inherited: inherited, escapes: escapes)
+            case .escaping(let escaping):
+                escapes = escaping
+            }
+        }
+
+        private static func indent(_ indentation: String?, _ added: String?) -> String? {
+            guard let added else { return indentation }
+            return (indentation ?? "") + added
+        }
+
+        // MARK: Sections (`renderSection`, `renderInvertedSection`)
+
+        private mutating func section(_ value: Any?, _ body: Template, into out: inout [UInt8], indentation: String?,
+                                      inherited: [String: Template]?, escapes: Bool) {
+            guard let value else { return }
+            switch Kind(value) {
+            case .bool(let flag):
+                if flag { render(body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+                return
+            case .dictionaries(let items):
+                for item in items { renderPushed(item, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+                return
+            case .list(let items):
+                for item in items { renderPushed(item, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+                return
+            case .strings(let items):
+                for item in items { renderPushed(item, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+                return
+            case .string, .int, .object, .stringTable, .numberTable:
+                break
+            case .other:
+                if let sequence = value as? any MustacheSequence {
+                    for item in sequence { renderPushed(item, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+                    return
+                }
+                if let flag = value as? Bool {
+                    if flag { render(body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+                    return
+                }
+                if let null = value as? MustacheCustomRenderable, null.isNull { return }
+            }
+            renderPushed(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes)
+        }
+
+        private mutating func invertedSection(_ value: Any?, _ body: Template, into out: inout [UInt8], indentation: String?,
+                                              inherited: [String: Template]?, escapes: Bool) {
+            guard let value else {
+                render(body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes)
+                return
+            }
+            switch Kind(value) {
+            case .bool(let flag):
+                if !flag { render(body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+            case .dictionaries(let items):
+                if items.isEmpty { renderPushed(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+            case .list(let items):
+                if items.isEmpty { renderPushed(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+            case .strings(let items):
+                if items.isEmpty { renderPushed(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+            case .string, .int, .object, .stringTable, .numberTable:
+                break
+            case .other:
+                if let sequence = value as? any MustacheSequence {
+                    var iterator = sequence.makeIterator()
+                    if iterator.next() == nil { renderPushed(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+                } else if let flag = value as? Bool {
+                    if !flag { render(body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+                } else if let null = value as? MustacheCustomRenderable, null.isNull {
+                    render(body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes)
+                }
+            }
+        }
+
+        private mutating func renderPushed(_ value: Any, _ body: Template, into out: inout [UInt8], indentation: String?,
+                                           inherited: [String: Template]?, escapes: Bool) {
+            stack.append(value)
+            render(body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes)
+            stack.removeLast()
+        }
+
+        // MARK: Names (`getChild`)
+
+        private func lookUp(_ name: Name) -> Any? {
+            let child: Any?
+            switch name.start {
+            case .current:
+                child = stack.last
+            case .anchored:
+                child = descend(name.path[...], from: stack[stack.count - 1])
+            case .climbing:
+                guard let first = name.path.first else { return stack.last }
+                var found: Any?
+                for object in stack.reversed() {
+                    if let value = Self.child(first, of: object) {
+                        found = descend(name.path.dropFirst(), from: value)
+                        break
+                    }
+                }
+                child = found
+            }
+            guard let child else { return nil }
+            if case .other = Kind(child), let custom = child as? MustacheCustomRepresentation { return custom.representation }
+            return child
+        }
+
+        private func descend(_ path: ArraySlice<String>, from object: Any) -> Any? {
+            var object = object
+            // swift-mustache would call a `MustacheLambda` met on the way; TemplateValues makes none.
+            for name in path {
+                guard let child = Self.child(name, of: object) else { return nil }
+                object = child
+            }
+            return object
+        }
+
+        /// `_getImmediateChild`: a dictionary's value; strings, numbers, booleans and arrays have
+        /// no named children (their mirrors have no labels).
+        private static func child(_ name: String, of object: Any) -> Any? {
+            switch Kind(object) {
+            case .object(let values): return values[name]
+            case .stringTable(let values): return values[name]
+            case .numberTable(let values): return values[name]
+            case .string, .int, .bool, .list, .dictionaries, .strings: return nil
+            case .other:
+                let object: Any? = if let custom = object as? MustacheCustomRepresentation { custom.representation } else { object }
+                if let parent = object as? MustacheParent { return parent.child(named: name) }
+                guard let object else { return nil }
+                guard let matched = Mirror(reflecting: object).children.first(where: { $0.label == name }) else { return nil }
+                let mirror = Mirror(reflecting: matched.value)
+                guard mirror.displayStyle == .optional else { return matched.value }
+                return mirror.children.first?.value
+            }
+        }
+
+        // MARK: Values
+
+        private func write(_ value: Any, into out: inout [UInt8], escaped: Bool) {
+            switch Kind(value) {
+            case .string(let text):
+                Self.append(text, into: &out, escaped: escaped)
+            case .int(let number):
+                out.append(contentsOf: String(number).utf8)
+            case .bool(let flag):
+                out.append(contentsOf: (flag ? "true" : "false").utf8)
+            case .object, .stringTable, .numberTable, .list, .dictionaries, .strings, .other:
+                if value is MustacheTemplate || value is MustacheLambda {
+                    // Never in what TemplateValues makes; swift-mustache would render them in place.
+                    return
+                }
+                let text: String
+                if let renderable = value as? MustacheCustomRenderable {
+                    text = renderable.renderText
+                } else {
+                    let mirror = Mirror(reflecting: value)
+                    text = mirror.displayStyle == .optional && !mirror.children.isEmpty
+                        ? String(describing: mirror.children.first!.value) : String(describing: value)
+                }
+                Self.append(text, into: &out, escaped: escaped)
+            }
+        }
+
+        /// `HTMLEscaping.escape` written straight into the page: the five characters as entities.
+        static func append(_ text: String, into out: inout [UInt8], escaped: Bool) {
+            guard escaped else {
+                out.append(contentsOf: text.utf8)
+                return
+            }
+            var text = text
+            text.withUTF8 { bytes in
+                var run = 0
+                for (index, byte) in bytes.enumerated() {
+                    let entity: StaticString
+                    switch byte {
+                    case UInt8(ascii: "<"): entity = "&lt;"
+                    case UInt8(ascii: ">"): entity = "&gt;"
+                    case UInt8(ascii: "&"): entity = "&amp;"
+                    case UInt8(ascii: "\""): entity = "&quot;"
+                    case UInt8(ascii: "'"): entity = "&#39;"
+                    default: continue
+                    }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                    entity.withUTF8Buffer { out.append(contentsOf: $0) }
+                    run = index + 1
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+            }
+        }
+    }
+
+    /// What a value is, told by its exact type (a comparison of type metadata, not a protocol
+    /// cast): the types `TemplateValues` makes. Anything else is `.other`.
+    enum Kind {
+        case string(String), int(Int), bool(Bool)
+        case object([String: Any]), stringTable([String: String]), numberTable([String: Int])
+        case dictionaries([[String: Any]]), list([Any]), strings([String])
+        case other
+
+        init(_ value: Any) {
+            let type = ObjectIdentifier(Swift.type(of: value))
+            switch type {
+            case Self.stringType: self = .string(value as! String)
+            case Self.objectType: self = .object(value as! [String: Any])
+            case Self.dictionariesType: self = .dictionaries(value as! [[String: Any]])
+            case Self.boolType: self = .bool(value as! Bool)
+            case Self.intType: self = .int(value as! Int)
+            case Self.listType: self = .list(value as! [Any])
+            case Self.stringsType: self = .strings(value as! [String])
+            case Self.stringTableType: self = .stringTable(value as! [String: String])
+            case Self.numberTableType: self = .numberTable(value as! [String: Int])
+            default: self = .other
+            }
+        }
+
+        private static let stringType = ObjectIdentifier(String.self)
+        private static let intType = ObjectIdentifier(Int.self)
+        private static let boolType = ObjectIdentifier(Bool.self)
+        private static let objectType = ObjectIdentifier([String: Any].self)
+        private static let stringTableType = ObjectIdentifier([String: String].self)
+        private static let numberTableType = ObjectIdentifier([String: Int].self)
+        private static let dictionariesType = ObjectIdentifier([[String: Any]].self)
+        private static let listType = ObjectIdentifier([Any].self)
+        private static let stringsType = ObjectIdentifier([String].self)
+    }
+}
