@@ -37,8 +37,19 @@ package final class MarkdownRenderer: Sendable {
     /// The Markdown as plain text on one line: every run of white space one space. Split on
     /// Unicode scalars, not Characters: grapheme breaking was a tenth of a large build.
     func plainLine(_ markdown: String) -> String {
-        let text = lock.withLock { _ in render(markdown, plain: true) }
-        var line = ""
+        Self.oneLine(lock.withLock { _ in render(markdown, plain: true) })
+    }
+
+    /// The HTML of `markdown` and its plain line (`plainLine`), from one parse: a book page shows both.
+    func htmlAndPlainLine(_ markdown: String) -> (html: String, plain: String) {
+        let (html, plain) = lock.withLock { _ in renderBoth(markdown) }
+        return (html, Self.oneLine(plain))
+    }
+
+    /// Every run of white space one space, none at either end; written as UTF-8 bytes
+    /// (appending to a String scalar by scalar was 2.7% of a large build).
+    static func oneLine(_ text: String) -> String {
+        var line = [UInt8]()
         line.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for scalar in text.unicodeScalars {
@@ -48,23 +59,58 @@ package final class MarkdownRenderer: Sendable {
                 pendingSpace = !line.isEmpty
                 continue
             }
-            if pendingSpace { line.unicodeScalars.append(" "); pendingSpace = false }
-            line.unicodeScalars.append(scalar)
+            if pendingSpace { line.append(0x20); pendingSpace = false }
+            if scalar.isASCII { line.append(UInt8(scalar.value)) } else { UTF8.encode(scalar) { line.append($0) } }
         }
-        return line
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// A plain line cut to `limit` characters at a word, with "…".
     static func shorten(_ line: String, limit: Int) -> String {
-        guard line.count > limit else { return line }
-        let cut = line.prefix(limit - 1)
+        // No more bytes than `limit` is no more characters; otherwise only the first `limit`
+        // characters are walked, not the whole line.
+        guard line.utf8.count > limit, let end = line.index(line.startIndex, offsetBy: limit, limitedBy: line.endIndex),
+              end != line.endIndex else { return line }
+        let cut = line[..<line.index(before: end)]
         let word = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
-        return word.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces)) + "…"
+        return trimmed(word) + "…"
+    }
+
+    /// `trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))`, with the set made
+    /// once and the ends walked by scalar (the set was built and the whole text bridged for
+    /// every meta description).
+    private static func trimmed(_ text: Substring) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !trimmedSet.contains($0) }),
+              let last = scalars.lastIndex(where: { !trimmedSet.contains($0) }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    private static let trimmedSet = CharacterSet.punctuationCharacters.union(.whitespaces)
+
+    private func renderBoth(_ markdown: String) -> (html: String, plain: String) {
+        parsed(markdown) { document, extensions in
+            (Self.string(cmark_render_html(document, Self.options, extensions)), Self.string(cmark_render_plaintext(document, Self.options, 0)))
+        } ?? ("", "")
+    }
+
+    private static let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
+
+    private static func string(_ rendered: UnsafeMutablePointer<CChar>?) -> String {
+        guard let rendered else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
     }
 
     private func render(_ markdown: String, plain: Bool) -> String {
-        let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
-        guard let parser = cmark_parser_new(options) else { return "" }
+        parsed(markdown) { document, extensions in
+            Self.string(plain ? cmark_render_plaintext(document, Self.options, 0) : cmark_render_html(document, Self.options, extensions))
+        } ?? ""
+    }
+
+    /// `body` given `markdown`'s document and the parser's extensions (nil when cmark fails).
+    private func parsed<T>(_ markdown: String, _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T) -> T? {
+        guard let parser = cmark_parser_new(Self.options) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in Self.extensionNames {
             if let syntax = cmark_find_syntax_extension(name) {
@@ -77,11 +123,8 @@ package final class MarkdownRenderer: Sendable {
                 cmark_parser_feed(parser, pointer, buffer.count)
             }
         }
-        guard let document = cmark_parser_finish(parser) else { return "" }
+        guard let document = cmark_parser_finish(parser) else { return nil }
         defer { cmark_node_free(document) }
-        let extensions = cmark_parser_get_syntax_extensions(parser)
-        guard let rendered = plain ? cmark_render_plaintext(document, options, 0) : cmark_render_html(document, options, extensions) else { return "" }
-        defer { free(rendered) }
-        return String(cString: rendered)
+        return body(document, cmark_parser_get_syntax_extensions(parser))
     }
 }

@@ -96,18 +96,38 @@ package struct SiteStrings: Sendable {
             all["date"] = "\u{1}0\u{1}"
             html["\u{1}0\u{1}"] = time(day)
         }
-        var text = HTMLEscaping.escape(Self.fill(self[key], all))
-        for (marker, value) in html { text = text.replacingOccurrences(of: marker, with: value) }
-        return text
+        let text = HTMLEscaping.escape(Self.fill(self[key], all))
+        return Self.replacing(text, between: 0x01, and: 0x01) { html["\u{1}" + $0 + "\u{1}"] }
     }
 
     /// The plural form of `key` as HTML, `{count}` filled in.
     func pluralHTML(_ key: String, _ count: Int) -> String { HTMLEscaping.escape(plural(key, count)) }
 
-    private static func fill(_ text: String, _ arguments: [String: String]) -> String {
-        guard text.contains("{") else { return text }
-        var result = text
-        for (name, value) in arguments { result = result.replacingOccurrences(of: "{\(name)}", with: value) }
-        return result
+    /// `text` with every `{name}` that names an argument replaced by its value.
+    static func fill(_ text: String, _ arguments: [String: String]) -> String {
+        replacing(text, between: UInt8(ascii: "{"), and: UInt8(ascii: "}")) { arguments[$0] }
+    }
+
+    /// `text` with each `open`…`close` span whose inside `value` knows replaced by what it
+    /// gives, in one pass over the bytes: a value put in is never searched again (replacing
+    /// each argument in turn searched the values put in before, in the dictionary's order,
+    /// and went through NSString: 3.5% of a large build).
+    private static func replacing(_ text: String, between open: UInt8, and close: UInt8, _ value: (String) -> String?) -> String {
+        let bytes = Array(text.utf8)
+        guard var start = bytes.firstIndex(of: open) else { return text }
+        var out = [UInt8]()
+        out.reserveCapacity(bytes.count + 32)
+        out.append(contentsOf: bytes[..<start])
+        while start < bytes.count {
+            if bytes[start] == open, let end = bytes[(start + 1)...].firstIndex(of: close),
+               let replacement = value(String(decoding: bytes[(start + 1)..<end], as: UTF8.self)) {
+                out.append(contentsOf: replacement.utf8)
+                start = end + 1
+            } else {
+                out.append(bytes[start])
+                start += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -24,6 +24,10 @@ struct TemplateValues: @unchecked Sendable {
     let memo = Memo()
     /// The library's description as plain text: the meta description of pages without their own.
     let siteDescription: String
+    /// `meta.locale`: the language as Open Graph writes it (`en_GB`).
+    let locale: String
+    /// The loan period in a sentence (`loanTerms(_:_:)`).
+    let loanTerms: String
 
     var settings: LibrarySettings { library.settings }
 
@@ -48,6 +52,8 @@ struct TemplateValues: @unchecked Sendable {
         site["pages"] = result.library.pages.map { ["title": $0.title, "url": "pages/\($0.id)/index.html"] }
         site["reports"] = settings.privacy.publishReports
         self.site = site
+        locale = language.replacingOccurrences(of: "-", with: "_")
+        loanTerms = Self.loanTerms(settings, strings)
         siteDescription = settings.description.map { MarkdownRenderer.shared.plainText($0, limit: Self.descriptionLimit) } ?? settings.name
     }
 
@@ -78,8 +84,9 @@ struct TemplateValues: @unchecked Sendable {
             values = cards(books).merging(["nav_catalog": true, "sorts": sorts(order),
                                            "heading": order == .author ? strings["by_author_title"] : strings["catalog"]]) { $1 }
         case .book(let book):
-            plain = markdown.plainLine(book.book.body)
-            values = ["book": details(book, plain: plain!)]
+            let (html, line) = markdown.htmlAndPlainLine(book.book.body)
+            plain = line
+            values = ["book": details(book, plain: line, html: html)]
         case .authors(let entries, let paging):
             values = ["nav_authors": true, "authors": entries.map(entryValues), "paging": self.paging(paging)]
         case .author(let name, let books):
@@ -135,7 +142,7 @@ struct TemplateValues: @unchecked Sendable {
     /// `description`, `type` (`book` or `website`), `locale`, and for a book with a raster
     /// cover and a `base_url`, `image` (absolute) and `image_alt`.
     func meta(_ page: PageModel, _ frame: PageFrame, plain: String? = nil) -> [String: Any] {
-        var values: [String: Any] = ["type": "website", "locale": strings.language.replacingOccurrences(of: "-", with: "_"),
+        var values: [String: Any] = ["type": "website", "locale": locale,
                                      "description": siteDescription, "title": settings.name]
         switch page {
         case .book(let entry):
@@ -269,7 +276,7 @@ struct TemplateValues: @unchecked Sendable {
     }
 
     /// What a book page shows (the `book` template's `book`).
-    func details(_ entry: BookSummary, plain: String) -> [String: Any] {
+    func details(_ entry: BookSummary, plain: String, html description: String) -> [String: Any] {
         let book = entry.book
         var values = summary(entry)
         let authors = book.authors.enumerated().map { index, name -> [String: Any] in
@@ -299,7 +306,6 @@ struct TemplateValues: @unchecked Sendable {
             values["holder_name"] = holder
             values["holder_html"] = strings.html("holder", ["name": holder], strong: true)
         }
-        let description = markdown.html(book.body)
         if !description.isEmpty { values["description_html"] = description }
         values["jsonld"] = jsonLD(entry, plain: plain)
         if let language = book.language { values["language_name"] = languageName(language) }
@@ -325,7 +331,7 @@ struct TemplateValues: @unchecked Sendable {
     }
 
     /// The loan period in a sentence.
-    var loanTerms: String {
+    static func loanTerms(_ settings: LibrarySettings, _ strings: SiteStrings) -> String {
         let policy = LendingRules(settings)
         let days = ["days": String(policy.loanDays)]
         let key = policy.maxRenewals == 0 ? "loan_terms_none" : policy.maxRenewals == 1 ? "loan_terms_one" : "loan_terms_other"

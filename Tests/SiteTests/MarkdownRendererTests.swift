@@ -22,6 +22,39 @@ import Testing
         #expect(renderer.html("a <iframe src=x></iframe> b") == "<p>a <!-- raw HTML omitted --><!-- raw HTML omitted --> b</p>\n")
     }
 
+    @Test func aPlainLineIsTheTextWithEveryRunOfWhiteSpaceOneSpace() {
+        #expect(renderer.plainLine("# Title\n\n  Some *marked*\ttext,\u{00A0}\u{2003}over\r\n\nlines.  \n") == "Title Some marked text, over lines.")
+        #expect(MarkdownRenderer.oneLine(" \n é\u{301}  ü \u{3000}") == "é\u{301} ü")
+        #expect(MarkdownRenderer.oneLine("") == "")
+        let body = "A [link](https://example.org) and **more**\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+        let both = renderer.htmlAndPlainLine(body)
+        #expect(both.html == renderer.html(body))
+        #expect(both.plain == renderer.plainLine(body))
+    }
+
+    /// What `shorten` did when it counted the whole line's Characters and trimmed through
+    /// Foundation; the faster one gives the same for every line.
+    static func shortenAsBefore(_ line: String, limit: Int) -> String {
+        guard line.count > limit else { return line }
+        let cut = line.prefix(limit - 1)
+        let word = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+        return word.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces)) + "…"
+    }
+
+    @Test func aLongLineIsCutAtAWordWithAnEllipsis() {
+        #expect(MarkdownRenderer.shorten("one two three", limit: 13) == "one two three")
+        #expect(MarkdownRenderer.shorten("one two, three", limit: 12) == "one two…")
+        #expect(MarkdownRenderer.shorten(String(repeating: "é", count: 150), limit: 200) == String(repeating: "é", count: 150))
+        #expect(MarkdownRenderer.shorten(String(repeating: "e\u{301}", count: 150), limit: 100) == String(repeating: "e\u{301}", count: 99) + "…")
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["word", " ", "—", "é", "e\u{301}", ",", ".", "…", "\u{00A0}", "日本", "👩‍👩‍👧", "!", "  "]
+        for _ in 0..<2_000 {
+            let line = (0..<Int.random(in: 0...80, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let limit = Int.random(in: 1...60, using: &generator)
+            #expect(MarkdownRenderer.shorten(line, limit: limit) == Self.shortenAsBefore(line, limit: limit), "\(line.debugDescription) at \(limit)")
+        }
+    }
+
     @Test func outputIsIdenticalHoweverManyThreadsRender() {
         let documents = (0..<200).map { "# Book \($0)\n\n*Item* \($0) with a [link](https://example.org/\($0)) and a table:\n\n| n | sq |\n|---|---|\n| \($0) | \($0 * $0) |\n\n~~old~~ new\n" }
         let serial = documents.map(renderer.html)

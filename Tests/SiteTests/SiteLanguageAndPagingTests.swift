@@ -125,6 +125,13 @@ import Testing
         #expect(before == nil, "nothing written")
     }
 
+    @Test func placeholdersAreFilledInOnePassAndAValuesBracesStayAsWritten() {
+        #expect(SiteStrings.fill("{day} {month} {year}", ["day": "19", "month": "Nov", "year": "2026"]) == "19 Nov 2026")
+        #expect(SiteStrings.fill("{title} is due {date}", ["title": "The {date} Book", "date": "4 Dec"]) == "The {date} Book is due 4 Dec")
+        #expect(SiteStrings.fill("{{name}} {unknown} {name", ["name": "Asha"]) == "{Asha} {unknown} {name")
+        #expect(SiteStrings.fill("no placeholders", ["name": "Asha"]) == "no placeholders")
+    }
+
     @Test func theSearchIndexIsShardedByWordStartAndISBN() throws {
         let site = try SiteTree(SiteBuildTests.build(SiteBuildTests.exampleRoot).1)
         // Dune, Frank Herbert, Science fiction, ISBN 9780441013593: shards "du", "fr", "he", "sc", "fi" and isbn-93.
