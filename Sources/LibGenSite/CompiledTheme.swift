@@ -19,7 +19,9 @@ import Mustache
 /// stack, the same sections for arrays, booleans and other values, the same indentation of
 /// standalone partials and blocks, the same merging of inherited blocks. What it tells apart
 /// by type is only what `TemplateValues` makes (strings, numbers, booleans, dictionaries
-/// keyed by string and arrays); any other value takes swift-mustache's own casts.
+/// keyed by string and arrays); any other value takes swift-mustache's own casts, except
+/// that a `MustacheLambda` or `MustacheTemplate` met as a value is not called or rendered
+/// (swift-mustache keeps calling them internal, and `TemplateValues` makes neither).
 ///
 /// Swift-mustache's extensions beyond Mustache — transforms (`{{lowercased(name)}}`) and
 /// dynamic partials (`{{>*name}}`) — are not compiled: a theme using one renders entirely
