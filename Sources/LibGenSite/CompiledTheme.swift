@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import LibGenSupport
 
 /// The theme's templates as swift-mustache parsed them, rendered without its per-name dynamic casts.
 ///
@@ -363,31 +364,9 @@ extension CompiledTheme {
             }
         }
 
-        /// `HTMLEscaping.escape` written straight into the page: the five characters as entities.
+        /// The text as it is, or escaped by `HTML.escape` (`HTMLEscaping`'s escaping), into the page.
         static func append(_ text: String, into out: inout [UInt8], escaped: Bool) {
-            guard escaped else {
-                out.append(contentsOf: text.utf8)
-                return
-            }
-            var text = text
-            text.withUTF8 { bytes in
-                var run = 0
-                for (index, byte) in bytes.enumerated() {
-                    let entity: StaticString
-                    switch byte {
-                    case UInt8(ascii: "<"): entity = "&lt;"
-                    case UInt8(ascii: ">"): entity = "&gt;"
-                    case UInt8(ascii: "&"): entity = "&amp;"
-                    case UInt8(ascii: "\""): entity = "&quot;"
-                    case UInt8(ascii: "'"): entity = "&#39;"
-                    default: continue
-                    }
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
-                    entity.withUTF8Buffer { out.append(contentsOf: $0) }
-                    run = index + 1
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
-            }
+            if escaped { HTML.escape(text, into: &out) } else { out.append(contentsOf: text.utf8) }
         }
     }
 

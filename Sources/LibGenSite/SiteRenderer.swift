@@ -66,16 +66,10 @@ struct SiteRenderer: Sendable {
             return data
         case .page(let model, let frame):
             let context = values.values(model, frame) { book in card(book, root: frame.root) }
-            if let compiled {
-                guard let bytes = compiled.render(context, template: model.template) else {
-                    throw SiteError.template(name: model.template, message: "missing; it is part of the theme and cannot be removed")
-                }
-                return Data(bytes)
-            }
-            guard let text = library.render(context, withTemplate: model.template) else {
+            guard let bytes = render(context, template: model.template) else {
                 throw SiteError.template(name: model.template, message: "missing; it is part of the theme and cannot be removed")
             }
-            return Data(text.utf8)
+            return Data(bytes)
         }
     }
 
@@ -105,9 +99,14 @@ struct SiteRenderer: Sendable {
         cards.html(for: book, root: root) {
             var context = values.summary(book)
             context["root"] = root
-            if let compiled { return compiled.render(context, template: "book-card").map { String(decoding: $0, as: UTF8.self) } ?? "" }
-            return library.render(context, withTemplate: "book-card") ?? ""
+            return render(context, template: "book-card").map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
+    }
+
+    /// `template` rendered with `context` by this renderer's engine; nil for a template not in the theme.
+    private func render(_ context: [String: Any], template: String) -> [UInt8]? {
+        if let compiled { return compiled.render(context, template: template) }
+        return library.render(context, withTemplate: template).map { Array($0.utf8) }
     }
 
     /// Takes (moves) the cards `previous` rendered, for the books whose summaries are the same objects:

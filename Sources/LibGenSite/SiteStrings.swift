@@ -86,18 +86,18 @@ package struct SiteStrings: Sendable {
         var html = [String: String]()
         // Fill with markers first, escape the whole, then put the HTML in: an argument's
         // text is escaped exactly once, whatever it contains.
+        // A marker is `\u{1}N\u{1}`; `html` holds each one's HTML by its number N.
         var all = arguments.mapValues { value -> String in
             marker += 1
-            let key = "\u{1}\(marker)\u{1}"
-            html[key] = strong ? "<strong>\(HTMLEscaping.escape(value))</strong>" : HTMLEscaping.escape(value)
-            return key
+            html[String(marker)] = strong ? "<strong>\(HTMLEscaping.escape(value))</strong>" : HTMLEscaping.escape(value)
+            return "\u{1}\(marker)\u{1}"
         }
         if let day {
             all["date"] = "\u{1}0\u{1}"
-            html["\u{1}0\u{1}"] = time(day)
+            html["0"] = time(day)
         }
         let text = HTMLEscaping.escape(Self.fill(self[key], all))
-        return Self.replacing(text, between: 0x01, and: 0x01) { html["\u{1}" + $0 + "\u{1}"] }
+        return Self.replacing(text, between: 0x01, and: 0x01) { html[$0] }
     }
 
     /// The plural form of `key` as HTML, `{count}` filled in.
