@@ -25,7 +25,7 @@ package struct SiteBuilder {
     package var cacheFolder: URL?
 
     /// Pages rendered together before they are written.
-    static let batchSize = 512
+    static let batchSize = 256
 
     package init(root: URL, output: URL, templates: URL? = nil, asOf: Day? = nil) {
         self.root = root
@@ -128,7 +128,10 @@ package struct SiteBuilder {
             for (index, batch) in batches.enumerated() {
                 let next = index + 1 < batches.count ? Background { render(batches[index + 1]) } : nil
                 defer { if let next { rendered = next.wait() } }
-                for (page, result) in zip(batch, rendered) {
+                for (place, page) in batch.enumerated() {
+                    // Each page's bytes are let go once written, not with the whole batch.
+                    let result = rendered[place]
+                    rendered[place] = .success((nil, nil))
                     let (data, digest) = try result.get()
                     if let data { try session.write(page.path, data) } else { try session.keep(page.path) }
                     if let digest { digests.append((page.path, digest)) }
