@@ -157,27 +157,20 @@ package struct LibraryChecker {
     package func check<T>(meanwhile: (CheckResult) -> T?) throws -> (CheckResult, T?) {
         // The file list and the cache are released as soon as the records exist, on another
         // thread (freeing 112,000 listed files took 30 ms before the replay could start).
-        let (content, listing, cache) = try listWithCache()
-        let (library, diagnostics) = try RecordParser().parse(content, listing: listing, cache: cache)
+        let (content, cache) = try listWithCache()
+        let (library, diagnostics) = try RecordParser().parse(content, cache: cache)
         Parcel((content, cache)).dropInBackground()
         return try finish(library, parseDiagnostics: diagnostics, meanwhile: meanwhile)
     }
 
-    /// Every file under `content/` and what their list decides (`RecordParser.Listing`), and the
-    /// parse cache opened meanwhile: its store is read and checked, and git asked for its blob
-    /// ids, while the folders are walked and the files' ids checked (git's stat of every file is
-    /// the longer: the listing took 55 ms after it at 112,000 files).
-    private func listWithCache() throws -> (LoadedContent, RecordParser.Listing, ParseCache?) {
+    /// Every file under `content/`, and the parse cache opened meanwhile: its store is read and
+    /// checked, and git asked for its blob ids, while the folders are walked. What the list of
+    /// files decides (`RecordParser.Listing`) is made while the first files are read.
+    private func listWithCache() throws -> (LoadedContent, ParseCache?) {
         let root = self.root
-        let listed = Background {
-            Result {
-                let content = try ContentLoader(root: root).load()
-                return (content, RecordParser().listing(content))
-            }
-        }
+        let listed = Background { Result { try ContentLoader(root: root).load() } }
         let cache = cacheFolder.map { ParseCache(folder: $0, root: root) }
-        let (content, listing) = try listed.wait().get()
-        return (content, listing, cache)
+        return (try listed.wait().get(), cache)
     }
 
     /// After the parse: the contacts, the history against `base`, then `validate`.
@@ -226,9 +219,7 @@ package struct LibraryChecker {
             listing = updated.hasSameFiles(as: previous.content) ? previous.listing : nil
             for path in changed { known[path] = nil }
         } else {
-            let listed: RecordParser.Listing
-            (content, listed, cache) = try listWithCache()
-            listing = listed
+            (content, cache) = try listWithCache()
         }
         let (library, diagnostics, decoded, listed) = try RecordParser().parse(content, known: known, listing: listing, cache: cache)
         let (check, extra) = try finish(library, parseDiagnostics: diagnostics, meanwhile: meanwhile)

@@ -9,7 +9,7 @@ package struct RecordParser {
 
     /// Parses every file, taking what `cache` holds for files whose content it has seen and
     /// saving what it parsed anew (nil: parse everything, store nothing).
-    /// `listing`, when given, is `listing(content)`, made beforehand (`check` makes it while git stats the files).
+    /// `listing`, when given, is `listing(content)`, made beforehand; else it is made while the first files are read.
     package func parse(_ content: LoadedContent, listing: Listing? = nil, cache: ParseCache? = nil) throws -> (Library, [Diagnostic]) {
         var none: [String: Decoded]?
         let (library, diagnostics, _, error) = parseCollecting(content, cache: cache, known: nil, listing: listing, kept: &none)
@@ -50,32 +50,36 @@ package struct RecordParser {
         var seen: [ContentKind: [String: String]] = [:]
         for kind in ContentKind.allCases where kind.allowsSubfolders { seen[kind] = Dictionary(minimumCapacity: content.files.count { $0.kind == kind }) }
         listing.accepted.reserveCapacity(content.files.count)
-        for (index, file) in content.files.enumerated() {
-            listing.fileCounts[file.kind, default: 0] += 1
-            if file.kind != .library {
-                guard checkID(file, seen: &seen, diagnostics: &listing.diagnostics) else { continue }
-                switch file.kind {
-                case .member: listing.memberIDs.insert(file.id)
-                case .book: listing.bookIDs.insert(file.id)
+        // Counted by the kind's place, and each file looked at where it lies (not copied out).
+        var counts = [Int](repeating: 0, count: ContentKind.allCases.count)
+        for index in content.files.indices {
+            let kind = content.files[index].kind
+            counts[kind.place] += 1
+            if kind != .library {
+                guard checkID(content.files[index], seen: &seen, diagnostics: &listing.diagnostics) else { continue }
+                switch kind {
+                case .member: listing.memberIDs.insert(content.files[index].id)
+                case .book: listing.bookIDs.insert(content.files[index].id)
                 default: break
                 }
             }
             listing.accepted.append(index)
         }
+        for kind in ContentKind.allCases where counts[kind.place] > 0 { listing.fileCounts[kind] = counts[kind.place] }
         return listing
     }
 
     /// `listing`, when given, is the listing of files the same as `content`'s.
     private func parseCollecting(_ content: LoadedContent, cache: ParseCache?, known: [String: Decoded]?, listing previous: Listing?,
                                  kept: inout [String: Decoded]?) -> (Library, [Diagnostic], Listing, LoadError?) {
-        let listing = previous ?? listing(content)
-        var diagnostics = content.diagnostics + listing.diagnostics
+        // Without a listing, it is made on another thread while the first files are read: every
+        // file is read, and those it does not take (a duplicate or reserved id) are passed over
+        // when collected — what they gave, even a failure to read, is never looked at.
+        let making = previous == nil ? Background { [self] in self.listing(content) } : nil
+        let candidates = previous.map { listing in listing.accepted.map { content.files[$0] } } ?? content.files
+        var diagnostics = content.diagnostics
         var library = Library(settings: LibrarySettings(name: "Library"))
         library.contentFiles = content.contentFiles
-        library.fileCounts = listing.fileCounts
-        library.memberIDs = listing.memberIDs
-        library.bookIDs = listing.bookIDs
-        let accepted = listing.accepted.map { content.files[$0] }
         // Reading and decoding are pure per file, so they run on every core; results come
         // back in path order. Each text is dropped once decoded, so they are never all in
         // memory, and files go in batches, so neither are the results waiting to be taken
@@ -84,9 +88,9 @@ package struct RecordParser {
         // batch is read on every core.
         let root = content.root
         let saver = cache?.saver()
-        let batches = accepted.batches(of: Self.batchSize).map(Array.init)
+        let batches = candidates.batches(of: Self.batchSize).map(Array.init)
         // The blob ids git vouches for, found for every file in one pass (none without a cache).
-        let gitKeys = cache.map { $0.gitKeys(accepted).batches(of: Self.batchSize).map(Array.init) }
+        let gitKeys = cache.map { $0.gitKeys(candidates).batches(of: Self.batchSize).map(Array.init) }
         // With `known`, the files it holds are taken as they were (`isKnown`) and only the others read.
         @Sendable func read(_ files: [SourceFile], gitKeys: [ParseCache.Key?]?) -> [(outcome: Result<FileRead, LoadError>, isKnown: Bool)] {
             @Sendable func readFile(_ place: Int) -> Result<FileRead, LoadError> { Self.read(root: root, files[place], cache: cache, gitKey: gitKeys?[place]) }
@@ -96,6 +100,18 @@ package struct RecordParser {
             return taken.map { decoded in decoded.map { (.success(FileRead(decoded: $0)), true) } ?? (fresh.next()!, false) }
         }
         var pending = batches.first.map { files in Background { read(files, gitKeys: gitKeys?[0]) } }
+        let listing = previous ?? making!.wait()
+        diagnostics += listing.diagnostics
+        library.fileCounts = listing.fileCounts
+        library.memberIDs = listing.memberIDs
+        library.bookIDs = listing.bookIDs
+        // Whether each file read is taken: all of them when the listing came made.
+        var taken = [Bool]()
+        if previous == nil {
+            taken = Array(repeating: false, count: content.files.count)
+            for place in listing.accepted { taken[place] = true }
+        }
+        var place = 0
         for (index, files) in batches.enumerated() {
             let outcomes = pending!.wait()
             // The store's pages the last batch read are not needed again (files come in path
@@ -103,6 +119,8 @@ package struct RecordParser {
             cache?.releasePages()
             pending = index + 1 < batches.count ? Background { [next = batches[index + 1]] in read(next, gitKeys: gitKeys?[index + 1]) } : nil
             for (file, (outcome, isKnown)) in zip(files, outcomes) {
+                defer { place += 1 }
+                if !taken.isEmpty && !taken[place] { continue }
                 guard case .success(let read) = outcome else {
                     if case .failure(let error) = outcome {
                         _ = pending?.wait()

@@ -220,6 +220,21 @@ import Testing
         ])
     }
 
+    /// Files the listing leaves out are read alongside the others (the listing is made while the
+    /// first files are read) but never looked at: their own problems are not reported.
+    @Test func aFileLeftOutForItsIdIsNotJudgedForItsContent() throws {
+        let library = try TestLibrary([
+            "content/loans/2025/x.json": TestLibrary.loan(status: "requested", requested: "2025-05-01"),
+            "content/loans/2026/x.json": "{ \"book\": ",
+            "content/members/library.json": "[1, 2",
+        ])
+        expectLines(try library.lines(), [
+            "content/loans/2026/x.json:1:1: error: duplicate loan id \"x\": content/loans/2025/x.json has the same id; ids must be unique, so rename one of the files [id.duplicate]",
+            "content/members/library.json:1:1: error: `library` is reserved for the library itself and cannot be a member id; rename the file [id.invalid]",
+        ])
+        #expect(try library.check().library.loans.map(\.file) == ["content/loans/2025/x.json"])
+    }
+
     @Test func aMissingLibraryJSONCannotBeChecked() throws {
         let library = try TestLibrary(["content/library.json": nil])
         #expect(throws: LoadError.noLibrary(root: library.root.path)) { try library.check() }
