@@ -22,18 +22,6 @@ package enum ContentKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// The kind's place in `allCases`.
-    var place: Int {
-        switch self {
-        case .library: 0
-        case .member: 1
-        case .book: 2
-        case .loan: 3
-        case .swap: 4
-        case .page: 5
-        }
-    }
-
     package var fileExtension: String { self == .book || self == .page ? "md" : "json" }
 
     /// Loans and swaps may be filed in sub-folders (e.g. by year).

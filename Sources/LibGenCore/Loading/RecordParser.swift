@@ -50,11 +50,10 @@ package struct RecordParser {
         var seen: [ContentKind: [String: String]] = [:]
         for kind in ContentKind.allCases where kind.allowsSubfolders { seen[kind] = Dictionary(minimumCapacity: content.files.count { $0.kind == kind }) }
         listing.accepted.reserveCapacity(content.files.count)
-        // Counted by the kind's place, and each file looked at where it lies (not copied out).
-        var counts = [Int](repeating: 0, count: ContentKind.allCases.count)
+        // Each file looked at where it lies (not copied out).
         for index in content.files.indices {
             let kind = content.files[index].kind
-            counts[kind.place] += 1
+            listing.fileCounts[kind, default: 0] += 1
             if kind != .library {
                 guard checkID(content.files[index], seen: &seen, diagnostics: &listing.diagnostics) else { continue }
                 switch kind {
@@ -65,7 +64,6 @@ package struct RecordParser {
             }
             listing.accepted.append(index)
         }
-        for kind in ContentKind.allCases where counts[kind.place] > 0 { listing.fileCounts[kind] = counts[kind.place] }
         return listing
     }
 
@@ -105,11 +103,11 @@ package struct RecordParser {
         library.fileCounts = listing.fileCounts
         library.memberIDs = listing.memberIDs
         library.bookIDs = listing.bookIDs
-        // Whether each file read is taken: all of them when the listing came made.
-        var taken = [Bool]()
+        // Whether each file read is taken (nil: all are, only the listing's files were read).
+        var taken: [Bool]?
         if previous == nil {
             taken = Array(repeating: false, count: content.files.count)
-            for place in listing.accepted { taken[place] = true }
+            for place in listing.accepted { taken![place] = true }
         }
         var place = 0
         for (index, files) in batches.enumerated() {
@@ -120,7 +118,7 @@ package struct RecordParser {
             pending = index + 1 < batches.count ? Background { [next = batches[index + 1]] in read(next, gitKeys: gitKeys?[index + 1]) } : nil
             for (file, (outcome, isKnown)) in zip(files, outcomes) {
                 defer { place += 1 }
-                if !taken.isEmpty && !taken[place] { continue }
+                if let taken, !taken[place] { continue }
                 guard case .success(let read) = outcome else {
                     if case .failure(let error) = outcome {
                         _ = pending?.wait()
