@@ -65,11 +65,21 @@ struct PageFingerprints {
 
     /// Records this build's pages (their files as the output now holds them). A store that
     /// cannot be written only costs the next build its shortcut.
-    func save(_ digests: [(path: String, digest: [UInt8])]) {
+    ///
+    /// A page kept (`kept`) is the very file the last build recorded, checked unchanged
+    /// (`unchanged`) and linked into the new site: its entry is taken back rather than asked of the
+    /// disk again. Should the file be changed since, its times differ from the entry's and the next
+    /// build renders it again, as for any file changed after a build.
+    func save(_ digests: [(path: String, digest: [UInt8], kept: Bool)]) {
         var writer = CacheWriter(sealedAs: Self.magic, identity: identity, capacity: digests.count * 80)
         writer.string(Publisher.resolved(output))
         var entries = [(String, Entry)]()
-        for (path, digest) in digests {
+        entries.reserveCapacity(digests.count)
+        for (path, digest, kept) in digests {
+            if kept, let entry = previous[path], entry.digest == digest {
+                entries.append((path, entry))
+                continue
+            }
             guard let file = Self.file(path, in: output) else { continue }
             entries.append((path, Entry(digest: digest, size: file.size, seconds: file.seconds, nanoseconds: file.nanoseconds, inode: file.inode)))
         }

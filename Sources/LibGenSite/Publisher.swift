@@ -29,6 +29,8 @@ struct Publisher {
     let output: URL
     /// Where the replaced site is kept for the next build to stage in (nil: deleted).
     var spare: URL?
+    /// The spare as listed while the library was checked (`SpareListing.of`), if it was.
+    var spareListing: Background<SpareListing?>?
 
     init(output: URL) { self.output = output.standardizedFileURL }
 
@@ -71,22 +73,23 @@ struct Publisher {
         /// The site kept from an earlier build, to stage in (claimed by renaming it to `staging`).
         let spare: URL?
         private var folders = Set<String>()
-        /// Files equal to the previous site's, not yet linked: nil once staging has begun.
-        private var unchanged: [String]? = []
+        /// Files equal to the previous site's, not yet linked, with their inodes: nil once staging has begun.
+        private var unchanged: [(path: String, inode: UInt64?)]? = []
         /// Staging in a spare: the files this build placed, so the rest can be removed.
         private var reusing = false
         private var placed = Set<String>()
-        /// Staging in a spare: every folder of the spare as it was claimed and its entries, listed
-        /// on another thread while the site is written (read from the disk when it is cold, the
-        /// listing of 10,000 folders took 0.1–0.45 s after the last page, on one core).
-        private var spareListing: Background<[String: [(name: String, isFolder: Bool)]]>?
+        /// The spare as listed before it was claimed (made while the library was checked).
+        private let earlyListing: Background<SpareListing?>?
+        /// Staging in a spare: what it held when it was claimed (empty: ask the disk).
+        private var listed = SpareListing.empty
         private(set) var written = 0
         private(set) var files = 0
 
-        init(staging: URL, previous: URL, previousIsSite: Bool, spare: URL? = nil) {
+        init(staging: URL, previous: URL, previousIsSite: Bool, spare: URL? = nil, listing: Background<SpareListing?>? = nil) {
             self.staging = staging
             self.previous = previous
             self.spare = spare
+            earlyListing = listing
             if !previousIsSite { unchanged = nil }
         }
 
@@ -94,24 +97,26 @@ struct Publisher {
         var isUnchanged: Bool { unchanged != nil }
 
         /// Keeps the previous site's file for `path`, known to be what this build would write
-        /// (its fingerprint is unchanged): hard-linked, never read.
-        func keep(_ path: String) throws {
+        /// (its fingerprint is unchanged): hard-linked, never read. `inode`: the previous site's
+        /// file's, when it is known (the page fingerprints recorded it and it was checked).
+        func keep(_ path: String, inode: UInt64? = nil) throws {
             files += 1
             if unchanged != nil {
-                unchanged!.append(path)
+                unchanged!.append((path, inode))
                 return
             }
-            try linkPrevious(path)
+            try linkPrevious(path, inode: inode)
         }
 
         /// Hard-links the previous site's file for `path` into the staging folder (in a spare,
-        /// nothing to do when the file there is that very file).
-        private func linkPrevious(_ path: String) throws {
+        /// nothing to do when the file there is that very file: the listing saw it, or `lstat` does).
+        private func linkPrevious(_ path: String, inode: UInt64? = nil) throws {
             let target = staging.path + "/" + path
             let source = previous.path + "/" + path
             try makeFolder((target as NSString).deletingLastPathComponent)
             if reusing {
                 placed.insert(path)
+                if let inode, let item = listed.items[path], item.kind == S_IFREG, item.inode == inode { return }
                 var there = stat(), wanted = stat()
                 if lstat(target, &there) == 0 {
                     if (there.st_mode & S_IFMT) == S_IFREG, stat(source, &wanted) == 0, wanted.st_ino == there.st_ino, wanted.st_dev == there.st_dev {
@@ -139,11 +144,11 @@ struct Publisher {
             let same = stat(old, &info) == 0 && Int(info.st_size) == data.count && (info.st_mode & S_IFMT) == S_IFREG
                 && FileIO.readBytes(old).map { Self.equal($0, data) } == true
             if same, unchanged != nil {
-                unchanged!.append(path)
+                unchanged!.append((path, UInt64(info.st_ino)))
                 return
             }
             try beginStaging()
-            if same, (try? linkPrevious(path)) != nil {
+            if same, (try? linkPrevious(path, inode: UInt64(info.st_ino))) != nil {
                 return
             }
             let target = staging.path + "/" + path
@@ -170,6 +175,10 @@ struct Publisher {
             if folders.contains(folder) { return }
             if reusing {
                 try makeFolder((folder as NSString).deletingLastPathComponent)
+                if !listed.items.isEmpty, folder.hasPrefix(staging.path + "/"), listed.items[String(folder.dropFirst(staging.path.count + 1))]?.kind == S_IFDIR {
+                    folders.insert(folder)
+                    return
+                }
                 var there = stat()
                 if lstat(folder, &there) == 0 {
                     if (there.st_mode & S_IFMT) == S_IFDIR {
@@ -210,8 +219,16 @@ struct Publisher {
                 // Renaming moves a link itself, not what it points to: a spare that is not a folder is not used.
                 if lstat(staging.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
                     reusing = true
-                    let root = staging.path
-                    spareListing = Background { Self.listing(of: root) }
+                    // The early listing is used only when it is of this very folder, on the previous
+                    // site's file system (its inodes are compared with the previous site's); else the
+                    // folder is listed now.
+                    var site = stat()
+                    if let early = earlyListing?.wait(), early.device == UInt64(info.st_dev), early.inode == UInt64(info.st_ino),
+                       stat(previous.path, &site) == 0, UInt64(site.st_dev) == early.device {
+                        listed = early
+                    } else {
+                        listed = SpareListing.of(staging.path, expecting: info) ?? .empty
+                    }
                 } else {
                     try Self.clear(staging.path, info)
                 }
@@ -224,40 +241,29 @@ struct Publisher {
                 }
             }
             folders.insert(staging.path)
-            for path in pending { try linkPrevious(path) }
+            for (path, inode) in pending { try linkPrevious(path, inode: inode) }
         }
 
         /// In a spare: removes every file and folder this build did not place (and the old marker).
         func prune() throws {
             guard reusing else { return }
-            try prune(staging.path, relative: "", listed: spareListing?.wait() ?? [:])
+            try prune(staging.path, relative: "")
         }
 
-        /// Every folder under `root` (itself included) with its entries, as `entries(of:)` gives them;
-        /// a folder that cannot be read is left out (`prune` reads it again, and says why it cannot).
-        private static func listing(of root: String) -> [String: [(name: String, isFolder: Bool)]] {
-            var listing = [String: [(name: String, isFolder: Bool)]]()
-            func walk(_ folder: String) {
-                guard let entries = entries(of: folder) else { return }
-                listing[folder] = entries
-                for (name, isFolder) in entries where isFolder { walk(folder + "/" + name) }
-            }
-            walk(root)
-            return listing
-        }
-
-        private func prune(_ folder: String, relative: String, listed: [String: [(name: String, isFolder: Bool)]]) throws {
+        private func prune(_ folder: String, relative: String) throws {
             // Only this build writes in the staging folder, and the files and folders it placed are
-            // never removed: what the early listing saw of the rest is what is there. A folder the
+            // never removed: what the listing saw of the rest is what is there. A folder the
             // listing does not hold (one this build made) is read now.
-            guard let entries = listed[folder] ?? Self.entries(of: folder) else { throw SiteError.write(path: folder, reason: String(cString: strerror(errno))) }
+            guard let entries = listed.folders[relative] ?? Self.entries(of: folder) else {
+                throw SiteError.write(path: folder, reason: String(cString: strerror(errno)))
+            }
             // By what this build made of each path, not by what the listing saw there: the listing
             // may have seen a file where this build has since made a folder, or the other way round.
             for (name, _) in entries {
                 let path = folder + "/" + name
                 let sub = relative.isEmpty ? name : relative + "/" + name
                 if folders.contains(path) {
-                    try prune(path, relative: sub, listed: listed)
+                    try prune(path, relative: sub)
                 } else if !placed.contains(sub) {
                     var info = stat()
                     if lstat(path, &info) == 0 { try Self.clear(path, info) }
@@ -316,7 +322,8 @@ struct Publisher {
             throw SiteError.write(path: parent.path, reason: error.localizedDescription)
         }
         let previousIsSite = fm.fileExists(atPath: output.appendingPathComponent(Self.marker).path)
-        return Session(staging: staging, previous: output, previousIsSite: previousIsSite, spare: previousIsSite ? spare : nil)
+        return Session(staging: staging, previous: output, previousIsSite: previousIsSite, spare: previousIsSite ? spare : nil,
+                       listing: previousIsSite ? spareListing : nil)
     }
 
     /// Marks the staging folder as libgen's and swaps it in; when every file equals the
@@ -398,5 +405,61 @@ struct Publisher {
         var path = existing.resolvingSymlinksInPath().path
         for component in rest { path += (path.hasSuffix("/") ? "" : "/") + component }
         return path
+    }
+}
+
+/// What a spare site holds, listed with `readdir` while the library is checked, so that staging
+/// in it asks the disk nothing for the folders and files already there: every folder's entries
+/// (by path relative to the spare, "" for itself) and every entry's kind and inode (`d_ino`).
+/// With the spare's own device and inode, a build tells that the folder it claimed is the one
+/// listed. Only a build writes in the spare it claimed (renamed away from where others look),
+/// so what the listing saw is what is there, as `prune` has always relied on.
+struct SpareListing: Sendable {
+    struct Item: Sendable {
+        /// `S_IFDIR`, `S_IFREG`, `S_IFLNK` or 0 (another kind).
+        var kind: mode_t
+        var inode: UInt64
+    }
+
+    var device: UInt64 = 0
+    var inode: UInt64 = 0
+    var folders: [String: [(name: String, isFolder: Bool)]] = [:]
+    var items: [String: Item] = [:]
+
+    /// Nothing listed: every question goes to the disk.
+    static let empty = SpareListing()
+
+    /// The listing of the spare folder at `path`; nil when it is not a folder (or not there).
+    static func of(_ path: String) -> SpareListing? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return of(path, expecting: info)
+    }
+
+    /// The listing of the folder at `path`, whose `lstat` gave `info`; a folder within that cannot
+    /// be read is left out (`prune` reads it again, and says why it cannot).
+    static func of(_ path: String, expecting info: stat) -> SpareListing? {
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        var listing = SpareListing(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        func walk(_ folder: String, relative: String) {
+            guard let entries = FileIO.entriesWithInodes(of: folder) else { return }
+            var names = [(name: String, isFolder: Bool)]()
+            names.reserveCapacity(entries.count)
+            for (name, type, inode) in entries {
+                var item = Item(kind: type ?? 0, inode: inode)
+                if type == nil {
+                    var there = stat()
+                    guard lstat(folder + "/" + name, &there) == 0 else { continue }
+                    item = Item(kind: there.st_mode & S_IFMT, inode: UInt64(there.st_ino))
+                }
+                let sub = relative.isEmpty ? name : relative + "/" + name
+                listing.items[sub] = item
+                names.append((name, item.kind == S_IFDIR))
+                if item.kind == S_IFDIR { walk(folder + "/" + name, relative: sub) }
+            }
+            listing.folders[relative] = names
+        }
+        walk(path, relative: "")
+        return listing
     }
 }

@@ -71,12 +71,15 @@ package struct SiteBuilder {
         try publisher.checkSafety(root: root, templates: templates)
         var checker = LibraryChecker(root: root, asOf: asOf)
         checker.cacheFolder = cacheFolder
-        // The last build's page fingerprints and search filings are read while the library is checked.
+        // The last build's page fingerprints and search filings are read while the library is
+        // checked, and the spare site the publisher will stage in is listed.
         let output = self.output
         let previous = cacheFolder.map { folder in
             Background {
                 let fingerprints = PageFingerprints(cacheFolder: folder, output: output)
-                return (fingerprints, StoredFilings.read(fingerprints.filings.path, identity: fingerprints.identity))
+                let spare = fingerprints.spare.path
+                let listing = fingerprints.previous.isEmpty ? nil : Background { SpareListing.of(spare) }
+                return (fingerprints, StoredFilings.read(fingerprints.filings.path, identity: fingerprints.identity), listing)
             }
         }
         // The pages are made from the resolved state while the rules run (`LibraryChecker.validate`),
@@ -97,6 +100,7 @@ package struct SiteBuilder {
         let incremental = fingerprints.map { !$0.previous.isEmpty } ?? false
         // The site this build replaces is kept beside the fingerprints, for the next build to stage in.
         publisher.spare = fingerprints?.spare
+        publisher.spareListing = previous?.wait().2
         // This build's filings are kept for the next while the pages are rendered and written.
         let keeping = fingerprints.flatMap { fingerprints in
             memo.digests.map { digests in
@@ -105,7 +109,7 @@ package struct SiteBuilder {
         }
         defer { _ = keeping?.wait() }
         let session = try publisher.begin()
-        var digests = [(path: String, digest: [UInt8])]()
+        var digests = [(path: String, digest: [UInt8], kept: Bool)]()
         do {
             // A pipeline of batches: while this thread writes one batch (mostly
             // kernel time), the next is rendered on every core. One writer, because
@@ -133,8 +137,8 @@ package struct SiteBuilder {
                     let result = rendered[place]
                     rendered[place] = .success((nil, nil))
                     let (data, digest) = try result.get()
-                    if let data { try session.write(page.path, data) } else { try session.keep(page.path) }
-                    if let digest { digests.append((page.path, digest)) }
+                    if let data { try session.write(page.path, data) } else { try session.keep(page.path, inode: fingerprints?.previous[page.path]?.inode) }
+                    if let digest { digests.append((page.path, digest, data == nil)) }
                 }
                 done += batch.count
                 progress?(done, pages.count)

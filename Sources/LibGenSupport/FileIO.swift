@@ -22,9 +22,19 @@ package enum FileIO {
     /// `readdir` reports it — `S_IFDIR`, `S_IFREG`, `S_IFLNK`, 0 for another kind, nil where
     /// the file system does not say (ask `lstat`); nil when the folder cannot be opened.
     package static func entries(of directory: String) -> [(name: String, type: mode_t?)]? {
+        entries(of: directory) { name, type, _ in (name: name, type: type) }?.sorted { $0.name < $1.name }
+    }
+
+    /// The same, with each entry's inode number as `readdir` reports it (`d_ino`; for a folder
+    /// on which another file system is mounted, the covered folder's).
+    package static func entriesWithInodes(of directory: String) -> [(name: String, type: mode_t?, inode: UInt64)]? {
+        entries(of: directory) { name, type, inode in (name: name, type: type, inode: inode) }?.sorted { $0.name < $1.name }
+    }
+
+    private static func entries<Entry>(of directory: String, _ make: (String, mode_t?, UInt64) -> Entry) -> [Entry]? {
         guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
-        var result = [(name: String, type: mode_t?)]()
+        var result = [Entry]()
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
@@ -38,9 +48,9 @@ package enum FileIO {
             case Int32(DT_UNKNOWN): type = nil
             default: type = 0
             }
-            result.append((name, type))
+            result.append(make(name, type, UInt64(entry.pointee.d_ino)))
         }
-        return result.sorted { $0.name < $1.name }
+        return result
     }
 
     /// A whole file with one open, fstat and read: far cheaper than Foundation's `Data` path for 100,000 small files.

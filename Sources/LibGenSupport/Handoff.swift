@@ -5,7 +5,7 @@ import Synchronization
 import CGlibcMalloc
 #endif
 
-/// A value handed from one thread to another: set once, waited for once.
+/// A value handed from one thread to another: set once, waited for any number of times.
 package final class Handoff<Value: Sendable>: Sendable {
     private let value = Mutex<Value?>(nil)
     private let ready = DispatchSemaphore(value: 0)
@@ -19,6 +19,8 @@ package final class Handoff<Value: Sendable>: Sendable {
 
     package func wait() -> Value {
         ready.wait()
+        // Signalled again for the next wait.
+        defer { ready.signal() }
         return value.withLock { $0! }
     }
 }

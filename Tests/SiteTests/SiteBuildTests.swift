@@ -299,6 +299,45 @@ import Testing
         #expect(leftovers == [])
     }
 
+    /// The spare is listed while the library is checked, before the build claims it: a folder
+    /// claimed that is not the one listed (another build swapped its own in meanwhile) is listed
+    /// again, so a file is never taken as already there for an inode the listing saw elsewhere.
+    @Test func aSpareReplacedAfterItWasListedIsListedAgain() throws {
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("libgen-spare-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: root) }
+        let out = root.appendingPathComponent("public"), spare = root.appendingPathComponent("spare")
+        try fm.createDirectory(at: out.appendingPathComponent("b"), withIntermediateDirectories: true)
+        try Data().write(to: out.appendingPathComponent(Publisher.marker))
+        try Data("A".utf8).write(to: out.appendingPathComponent("a.html"))
+        try Data("B".utf8).write(to: out.appendingPathComponent("b/index.html"))
+        // The spare as a build leaves it: the live site's very files, linked.
+        try fm.createDirectory(at: spare.appendingPathComponent("b"), withIntermediateDirectories: true)
+        for path in ["a.html", "b/index.html"] { #expect(link(out.path + "/" + path, spare.path + "/" + path) == 0) }
+        let early = try #require(SpareListing.of(spare.path))
+        #expect(early.items["a.html"]?.inode == Self.inode(out.appendingPathComponent("a.html")))
+        // Swapped for another folder holding other files under the same names.
+        try fm.moveItem(at: spare, to: root.appendingPathComponent("elsewhere"))
+        try fm.createDirectory(at: spare.appendingPathComponent("b"), withIntermediateDirectories: true)
+        for path in ["a.html", "b/index.html"] { try Data("planted".utf8).write(to: spare.appendingPathComponent(path)) }
+        var publisher = Publisher(output: out)
+        publisher.spare = spare
+        publisher.spareListing = Background { early }
+        let session = try publisher.begin()
+        try session.keep("a.html", inode: Self.inode(out.appendingPathComponent("a.html")))
+        try session.write("c.html", Data("C".utf8))
+        try session.keep("b/index.html", inode: Self.inode(out.appendingPathComponent("b/index.html")))
+        try publisher.commit(session)
+        let site = SiteTree(out)
+        #expect([site.text("a.html"), site.text("b/index.html"), site.text("c.html")] == ["A", "B", "C"])
+        #expect(SiteTree(spare).text("a.html") == "A", "the replaced site is the spare now")
+    }
+
+    private static func inode(_ url: URL) -> UInt64? {
+        var info = stat()
+        return stat(url.path, &info) == 0 ? UInt64(info.st_ino) : nil
+    }
+
     @Test func aLibrarysTemplatesOverrideTheThemeFileByFile() throws {
         let library = try TestLibrary([
             "templates/book.mustache": "{{<layout}}{{$content}}<p class=\"mine\">{{book.title}} by {{book.authors_text}}</p>{{/content}}{{/layout}}",
