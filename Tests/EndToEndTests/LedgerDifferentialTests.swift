@@ -157,8 +157,9 @@ import Testing
             if held > 2 && counts { expected.insert("loan.max-active content/loans/\(loan.id).json") }
         }
         for loan in lendings {
-            // queue-jump: another member's open request made earlier (requested day, then id; no request: the lent day).
-            if requests.contains(where: { $0.book == loan.book && $0.borrower != loan.borrower && $0.lent <= loan.lent
+            // queue-jump: another member's open request made earlier (requested day, then id; no request: the lent day),
+            // by someone who is a member on the lent day (who has left waits for nothing).
+            if requests.contains(where: { $0.book == loan.book && $0.borrower != loan.borrower && $0.lent <= loan.lent && isMember($0.borrower, loan.lent)
                                           && ($0.lent, $0.id) < (loan.requested ?? loan.lent, loan.id) }) {
                 expected.insert("loan.queue-jump content/loans/\(loan.id).json")
             }

@@ -192,6 +192,26 @@ import Testing
         ])
     }
 
+    /// FORMAT.md, "Who is waiting": only a member that day waits. A request left open by a
+    /// member who has since left is jumped by no loan and waited on by no renewal, as the
+    /// waiting list of `report holds` and the site leave it out.
+    @Test func aRequestOfAMemberWhoLeftIsNeitherJumpedNorWaitedOn() throws {
+        let library = try TestLibrary(Self.with([
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01", left: "2026-03-06"),
+            "content/books/kim.md": TestLibrary.book("Kim", owner: "anita"),
+            "content/loans/a.json": TestLibrary.loan(to: "ravi", status: "lent", lent: "2026-03-01", renewals: ["2026-03-12"]),
+            "content/loans/b.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-03-05"),
+            "content/loans/c.json": #"{"book": "kim", "borrower": "meera", "status": "requested", "requested": "2026-03-02"}"#,
+            "content/loans/d.json": #"{"book": "kim", "borrower": "ravi", "status": "lent", "lent": "2026-03-10"}"#,
+        ]))
+        expectLines(try library.lines(of: "loan.renew-waiting", asOf: "2026-03-20"), [])
+        expectLines(try library.lines(of: "loan.queue-jump", asOf: "2026-03-20"), [])
+        // While she was a member, both were waited on.
+        try library.write("content/members/meera.json", TestLibrary.member("Meera Rao", joined: "2025-01-01", left: "2026-03-13"))
+        #expect(try library.lines(of: "loan.renew-waiting", asOf: "2026-03-20").count == 1)
+        #expect(try library.lines(of: "loan.queue-jump", asOf: "2026-03-20").count == 1)
+    }
+
     @Test func aBookOfAMemberWhoLeftIsOwnerLeft() throws {
         let library = try TestLibrary([
             "content/members/anita.json": TestLibrary.member("Anita Desai", joined: "2025-01-01", left: "2026-05-01"),

@@ -15,7 +15,9 @@ struct QueueJumpRule: LoanRule {
             var jumped: Loan?
             for request in waiting.lazy.map({ loans[$0] }) {
                 guard let asked = request.requested?.value, asked <= lent.value else { break }
-                guard request.borrower.value != loan.borrower.value else { continue }
+                // Only a member that day waits (FORMAT.md, "Who is waiting"): a request by someone who had left is passed over.
+                guard request.borrower.value != loan.borrower.value,
+                      context.library.member(request.borrower.value)?.isMember(on: lent.value) == true else { continue }
                 let earlier = request.queuePosition < loan.queuePosition
                 if earlier { jumped = request }
                 break

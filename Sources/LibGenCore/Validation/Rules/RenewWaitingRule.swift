@@ -1,6 +1,7 @@
 /// `loan.renew-waiting` (warning): a renewal recorded on a day when another
 /// member's request for the book was waiting — an open request made on or
-/// before that day, or a request made by then that was fulfilled later.
+/// before that day, or a request made by then that was fulfilled later — by someone who was a
+/// member that day (FORMAT.md, "Who is waiting": a member who has left waits for nothing).
 struct RenewWaitingRule: LoanRule {
     let id = RuleID.loanRenewWaiting
 
@@ -32,7 +33,11 @@ struct RenewWaitingRule: LoanRule {
             let waiting = requests(of: loan.book.value)
             for (number, renewal) in loan.renewals.enumerated() {
                 let day = renewal.value
-                guard let other = waiting.first(where: { $0.request.borrower.value != loan.borrower.value && $0.asked <= day && ($0.until.map { day < $0 } ?? true) }) else { continue }
+                // Waiting that day: asked by then, not yet lent, and (as for every waiting list) by a member that day.
+                guard let other = waiting.first(where: {
+                    $0.request.borrower.value != loan.borrower.value && $0.asked <= day && ($0.until.map { day < $0 } ?? true)
+                        && context.library.member($0.request.borrower.value)?.isMember(on: day) == true
+                }) else { continue }
                 diagnostics.append(Diagnostic(id, loan.file, renewal.location,
                     "renewal \(number + 1) of \(context.describe(book: loan.book.value)) for \(context.describe(party: loan.borrower.value)) on \(day) was recorded while \(context.describe(party: other.request.borrower.value)) was waiting for it (request \(other.request.id), since \(other.asked)); fine if they agreed, otherwise the book should go back"))
             }
