@@ -5,8 +5,10 @@ package extension ReportBuilder {
     /// One book's waiting list, with who holds the book now.
     struct Holds: Sendable {
         var book: Book
-        /// The loan out now, if any (a lost one too), and its effective due date while out.
+        /// The loan out now, if any, and its effective due date while out. A book lost by the
+        /// as-of day is held by nobody (FORMAT.md, "Who holds it?"): `lost` instead.
         var holder: Loan?
+        var lost = false
         var due: Day?
         /// Requests in queue order (requested date and time, then id).
         var waiting: [Loan]
@@ -23,9 +25,10 @@ package extension ReportBuilder {
             guard book == nil || entry.id == book else { return nil }
             let waiting = state.waitingList(for: entry.id, on: asOf)
             guard !waiting.isEmpty, member == nil || waiting.contains(where: { $0.borrower.value == member }) else { return nil }
-            let holder = state.loanOut(of: entry.id, on: asOf)
+            var holder = state.loanOut(of: entry.id, on: asOf), lost = false
+            if case .lost(_, let on)? = holder?.state, on <= asOf { (holder, lost) = (nil, true) }
             let hold = state.readyFor(entry, on: asOf)
-            return Holds(book: entry, holder: holder, due: holder.flatMap { state.dueState(of: $0, on: asOf)?.due }, waiting: waiting,
+            return Holds(book: entry, holder: holder, lost: lost, due: holder.flatMap { state.dueState(of: $0, on: asOf)?.due }, waiting: waiting,
                          readyFor: hold?.member, readySince: hold?.since, collectBy: hold?.collectBy(under: policy))
         }.sorted { (SortKey.key($0.book.title), $0.book.id) < (SortKey.key($1.book.title), $1.book.id) }
     }

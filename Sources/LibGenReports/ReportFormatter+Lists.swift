@@ -17,6 +17,7 @@ package extension ReportFormatter {
                             json.field("title") { json.string(entry.book.title) }
                             json.field("holder") { json.optional(entry.holder?.borrower.value) }
                             json.field("holder_name") { json.optional(entry.holder.map { memberName($0.borrower.value) }) }
+                            json.field("lost") { json.bool(entry.lost) }
                             json.field("due") { json.optional(entry.due?.description) }
                             json.field("ready_for") { json.optional(entry.readyFor) }
                             json.field("ready_since") { json.optional(entry.readySince?.description) }
@@ -41,8 +42,10 @@ package extension ReportFormatter {
         let human = request.format == .table || request.format == .markdown
         var rows = [[ReportTable.Cell]]()
         for entry in lists {
-            var holderText = entry.holder.map { memberName($0.borrower.value) + ($0.status.value == .lost ? " (lost)" : "") }
-            if let since = entry.readySince, let member = entry.readyFor {
+            var holderText = entry.holder.map { memberName($0.borrower.value) }
+            if entry.lost {
+                holderText = "(lost)"
+            } else if let since = entry.readySince, let member = entry.readyFor {
                 holderText = "(on the shelf) ready for \(memberName(member)) since \(since)" + (entry.collectBy.map { ", collect by \($0)" } ?? "")
             } else if entry.holder == nil {
                 holderText = "(on the shelf)"

@@ -78,6 +78,24 @@ import Testing
         #expect(text == "book,title,position,loan,borrower,borrower_name,requested,holder,holder_name,due,ready_since,collect_by\r\ndune,Dune,1,r1,meera,Meera Rao,2026-05-27,ravi,Ravi Iyer,2026-06-08,,\r\ndune,Dune,2,r2,john,John Dsouza,2026-05-28,ravi,Ravi Iyer,2026-06-08,,\r\n")
     }
 
+    /// FORMAT.md, "Who holds it?": a lost loan — nobody, the book is lost. Looking back to
+    /// before the lost day, the borrower still holds it.
+    @Test func aLostBookIsHeldByNobody() throws {
+        let library = try TestLibrary([
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
+            "content/loans/gone.json": TestLibrary.loan(to: "ravi", status: "lost", lent: "2026-05-01", lost: "2026-05-10"),
+            "content/loans/r1.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-05-05"),
+        ])
+        let csv = try Self.render(library, .holds, .csv, asOf: "2026-06-01")
+        #expect(csv == "book,title,position,loan,borrower,borrower_name,requested,holder,holder_name,due,ready_since,collect_by\r\ndune,Dune,1,r1,meera,Meera Rao,2026-05-05,,,,,\r\n")
+        let json = try Self.json(Self.render(library, .holds, .json, asOf: "2026-06-01"))
+        let book = try #require((json["books"] as? [[String: Any]])?.first)
+        #expect(book["holder"] is NSNull && book["holder_name"] is NSNull && book["lost"] as? Bool == true)
+        #expect(try Self.render(library, .holds, .table, asOf: "2026-06-01").contains("(lost)"))
+        let before = try Self.json(Self.render(library, .holds, .json, asOf: "2026-05-08"))
+        #expect((before["books"] as? [[String: Any]])?.map { "\($0["holder"]!) \($0["lost"] as? Bool == true)" } == ["ravi false"])
+    }
+
     @Test func historyIsNewestFirstWithLengthAndPunctuality() throws {
         let library = try TestLibrary([
             "content/loans/late.json": TestLibrary.loan(status: "returned", lent: "2026-01-01", returned: "2026-01-20"),
