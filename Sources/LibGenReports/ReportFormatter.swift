@@ -141,7 +141,7 @@ package struct ReportFormatter {
             ? ReportTable(columns: ["title", "borrower", "owner", "lent", "due", daysColumn],
                           headers: ["Book", "Borrower (block)", "Owner", "Lent", "Due", overdue ? "Days overdue" : "Days left"], rows: rows)
             : ReportTable(columns: ["loan", "book", "title", "borrower", "borrower_name", "owner", "lent", "due", daysColumn], rows: rows)
-        return flat(table, request.format, key: "loans", title: overdue ? "overdue loans" : "loans due within \(request.within ?? library.settings.policy.reminderDays) days")
+        return flat(table, request.format, key: "loans", title: overdue ? "overdue loans" : "loans due within \(counted(request.within ?? library.settings.policy.reminderDays, "day"))")
     }
 
     /// Who lent the book: its owner on the lent day.

@@ -214,7 +214,7 @@ package actor SiteServer {
                 let files = site.files
                 snapshot.files = files
                 snapshot.problem = nil
-                let rendered = !incremental ? "rendered \(files.count) files" : "re-rendered \(site.rendered.count) of \(files.count) files"
+                let rendered = !incremental ? "rendered \(counted(files.count, "file"))" : "re-rendered \(site.rendered.count) of \(counted(files.count, "file"))"
                 log("\(DiagnosticFormatter.summary(check)); \(rendered) in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
             } else {
                 snapshot.problem = snapshot.files.isEmpty ? "The library has errors; fix them and the site appears." : "The library has errors; the site shows the last version without them."

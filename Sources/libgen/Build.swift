@@ -55,7 +55,7 @@ struct Build: ParsableCommand {
         guard !common.quiet else { return }
         if outcome.check.warningCount > 0 { print(DiagnosticFormatter.summary(outcome.check)) }
         let seconds = Date().timeIntervalSince(started)
-        print("Built \(outcome.pages) files into \(out)/ in \(String(format: "%.2f", seconds)) s (\(outcome.written) changed). Open \(output.appendingPathComponent("index.html").path)")
+        print("Built \(counted(outcome.pages, "file")) into \(out)/ in \(String(format: "%.2f", seconds)) s (\(outcome.written) changed). Open \(output.appendingPathComponent("index.html").path)")
     }
 }
 

@@ -165,7 +165,7 @@ package struct LendingRules: Sendable {
         switch maxRenewals {
         case 0: text += " and cannot be renewed"
         case 1: text += " and can be renewed once, for \(counted(renewalDays, "day")) more, while nobody else is waiting"
-        default: text += " and can be renewed \(maxRenewals) times, \(counted(renewalDays, "day")) each, while nobody else is waiting"
+        default: text += " and can be renewed \(counted(maxRenewals, "time")), \(counted(renewalDays, "day")) each, while nobody else is waiting"
         }
         text += "; a member may hold \(counted(maxActiveLoans, "book")) at once."
         text += " You collect a book from its owner (the book's page names them) and give it back to them"

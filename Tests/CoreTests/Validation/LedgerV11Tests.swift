@@ -162,7 +162,7 @@ import Testing
         ]))
         expectLines(try library.lines(of: "loan.hold-expired", asOf: "2026-03-13"), [])
         expectLines(try library.lines(of: "loan.hold-expired", asOf: "2026-03-14"), [
-            "content/loans/b.json:4:13: warning: \"Dune\" (dune) has been ready for Meera Rao (meera), first in the queue, since 2026-03-10 (4 days; hold_days is 3); lend it to them, or cancel the request so the next member gets it [loan.hold-expired]",
+            "content/loans/b.json:4:13: warning: \"Dune\" (dune) has been ready for Meera Rao (meera), the first in the queue who may take it, since 2026-03-10 (4 days; hold_days is 3); lend it to them, or cancel the request so the next member gets it [loan.hold-expired]",
         ])
     }
 

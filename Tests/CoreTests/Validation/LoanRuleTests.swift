@@ -156,6 +156,18 @@ import Testing
         ])
     }
 
+    /// CLI.md: counts in messages agree with their number ("1 time", "1 day").
+    @Test func countsOfOneAreSingularInMessages() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"loan_days": 1, "max_renewals": 0}}"#,
+            "content/loans/a.json": TestLibrary.loan(status: "returned", lent: "2026-01-01", renewals: ["2026-01-02"], returned: "2026-01-03"),
+            "content/loans/b.json": TestLibrary.loan("dune", to: "anita", status: "returned", lent: "2026-02-01", due: "2026-02-05", returned: "2026-02-03"),
+        ])
+        let lines = try library.lines()
+        #expect(lines.contains { $0.contains("the loan is renewed 1 time, more than max_renewals (0)") }, "\(lines)")
+        #expect(lines.contains { $0.contains("(2026-02-02: 1 day from 2026-02-01)") }, "\(lines)")
+    }
+
     @Test func anExplicitDueLaterThanThePolicyIsAWarning() throws {
         let library = try TestLibrary([
             "content/loans/ok.json": TestLibrary.loan(status: "returned", lent: "2026-01-01", due: "2026-01-15", returned: "2026-01-10"),

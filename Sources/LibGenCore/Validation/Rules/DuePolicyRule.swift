@@ -1,3 +1,5 @@
+import LibGenSupport
+
 /// `loan.due-policy` (warning): an explicit `due` is no later than the policy
 /// would give (loan days plus renewal days, moved past closed days).
 struct DuePolicyRule: LoanRule {
@@ -9,7 +11,7 @@ struct DuePolicyRule: LoanRule {
             let allowed = context.policy.dueDate(lent: lent.value, renewals: loan.renewals.map(\.value))
             guard due.value > allowed else { return nil }
             return Diagnostic(id, loan.file, due.location,
-                "`due` (\(due.value)) is later than the policy allows (\(allowed): \(context.policy.loanDays) days from \(lent.value)\(loan.renewals.isEmpty ? "" : " plus renewals")); fine if it was agreed, otherwise remove it")
+                "`due` (\(due.value)) is later than the policy allows (\(allowed): \(counted(context.policy.loanDays, "day")) from \(lent.value)\(loan.renewals.isEmpty ? "" : " plus renewals")); fine if it was agreed, otherwise remove it")
         }
     }
 }

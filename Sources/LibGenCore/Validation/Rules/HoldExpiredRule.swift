@@ -1,3 +1,5 @@
+import LibGenSupport
+
 /// `loan.hold-expired` (warning): with `policy.hold_days`, the request a book on the shelf
 /// is ready for (`LibraryState.readyFor`), when it has been ready for more than `hold_days`
 /// days (as of) — since the later of its return and the request.
@@ -12,7 +14,7 @@ struct HoldExpiredRule: Rule {
             let days = hold.since.days(to: context.asOf)
             guard days > holdDays else { return nil }
             return Diagnostic(id, hold.request.file, hold.request.status.location,
-                "\(context.describe(book: book.id)) has been ready for \(context.describe(party: hold.member)), first in the queue, since \(hold.since) (\(days) days; hold_days is \(holdDays)); lend it to them, or cancel the request so the next member gets it")
+                "\(context.describe(book: book.id)) has been ready for \(context.describe(party: hold.member)), the first in the queue who may take it, since \(hold.since) (\(counted(days, "day")); hold_days is \(holdDays)); lend it to them, or cancel the request so the next member gets it")
         }
     }
 }

@@ -1,3 +1,5 @@
+import LibGenSupport
+
 /// `loan.max-active`: no borrower holds more than `policy.max_active_loans`
 /// books on any day (a lost book counts until its `lost` day).
 struct MaxActiveRule: LoanRule {
@@ -14,7 +16,7 @@ struct MaxActiveRule: LoanRule {
             guard let lent = loan.lent else { return nil }
             let held = lending.held.map { loans[$0].id }.sorted().joined(separator: ", ")
             return Diagnostic(id, loan.file, lent.location,
-                "with this loan \(context.describe(party: loan.borrower.value)) holds \(lending.heldCount) books on \(lent.value), more than max_active_loans (\(limit)): \(held); a book must come back first")
+                "with this loan \(context.describe(party: loan.borrower.value)) holds \(counted(lending.heldCount, "book")) on \(lent.value), more than max_active_loans (\(limit)): \(held); a book must come back first")
         }
     }
 }
