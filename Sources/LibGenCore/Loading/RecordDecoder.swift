@@ -41,6 +41,7 @@ package struct RecordDecoder {
             guard let spec = schema.field(member.key) else {
                 let hint = Suggestion.hint(for: member.key, among: known)
                 report(.fieldUnknown, member.keyLocation, "unknown field `\(qualified)` in this \(schema.name)\(hint); it is ignored")
+                if scansPrivacy { scanContactKeys(in: member.value, path: qualified) }
                 continue
             }
             if case .null = member.value.value {
@@ -69,6 +70,26 @@ package struct RecordDecoder {
     }
 
     private var errorCount = 0
+
+    /// A contact key anywhere inside a value no schema describes (an unknown field's object, or
+    /// the objects of its list): ignored as a field, it is still in the file (FORMAT.md,
+    /// `privacy.contact-in-repo`: "in any file under `content/`").
+    private mutating func scanContactKeys(in node: SourceNode, path: String) {
+        switch node.value {
+        case .object(let members):
+            for member in members {
+                let qualified = "\(path).\(member.key)"
+                if PrivacyScan.contactKeys.contains(member.key.lowercased()), !PrivacyScan.isExempt(qualified) {
+                    privacy.append(PrivacyFinding(kind: .contactKey(member.key), file: file, location: member.value.location))
+                }
+                scanContactKeys(in: member.value, path: qualified)
+            }
+        case .array(let items):
+            for item in items { scanContactKeys(in: item, path: path) }
+        default:
+            break
+        }
+    }
 
     mutating func report(_ rule: RuleID, _ location: SourceLocation, _ message: String) {
         if rule.severity == .error { errorCount += 1 }

@@ -28,6 +28,21 @@ import Testing
         #expect(!all.contains(Self.canary) && !all.contains("98200") && !all.contains("B-204"))
     }
 
+    /// An unknown field is ignored, but it is still in the file: a contact key inside it, at any
+    /// depth and inside lists, is still contact-in-repo.
+    @Test func aContactKeyInsideAnUnknownFieldIsContactInRepo() throws {
+        let library = try TestLibrary([
+            "content/members/ravi.json": "{\"name\": \"Ravi Iyer\", \"joined\": \"2025-01-01\", \"contact\": {\"email\": \"\(Self.canary)\"}}",
+            "content/loans/a.json": #"{"book": "dune", "borrower": "ravi", "status": "requested", "requested": "2026-05-01", "meta": {"phone": "1", "list": [{"EMAIL": "q"}]}}"#,
+            "content/books/dune.md": TestLibrary.book("Dune", owner: "anita", extra: "extra: {flat: \"B-204\"}\n"),
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let lines = try library.lines(of: "privacy.contact-in-repo")
+        #expect(lines.map { String($0.prefix { $0 != ":" }) } == ["content/books/dune.md", "content/loans/a.json", "content/loans/a.json", "content/members/ravi.json"])
+        #expect(lines.contains { $0.contains("`EMAIL` is a contact detail") } && lines.contains { $0.contains("`phone` is a contact detail") })
+        #expect(!lines.joined().contains(Self.canary) && !lines.joined().contains("B-204"))
+    }
+
     @Test func contactLikeFreeTextIsAWarningNamingTheFieldNeverTheValue() throws {
         let library = try TestLibrary([
             "content/library.json": #"{"name": "Test Circle", "reminders": {"from": "Circle <books@example.org>"}, "forge": {"desk": {"whatsapp": "+91 98200 11111"}}}"#,
