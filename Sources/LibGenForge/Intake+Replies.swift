@@ -64,7 +64,12 @@ extension Intake {
     func lentReply(_ loan: Loan, in after: LibraryState) -> String {
         let title = after.library.book(loan.book.value)?.title ?? loan.book.value
         let due = after.due(of: loan).map { words.date($0) } ?? ""
-        return words.format("reply_lent", ["title": title, "borrower": mention(loan.borrower.value), "date": words.date(loan.outFrom ?? day), "due": due])
+        // The borrower is @-mentioned when they have a forge login (they are told); otherwise they
+        // are named only where `privacy.show_borrowers` allows naming who holds a book.
+        let borrower = library.member(loan.borrower.value)
+        let named = borrower?.github != nil || after.library.settings.privacy.showBorrowers
+        return words.format("reply_lent", ["title": title, "borrower": named ? mention(loan.borrower.value) : words["reply_a_member"],
+                                           "date": words.date(loan.outFrom ?? day), "due": due])
             + "\n\n" + words["reply_lent_next"]
     }
 

@@ -188,7 +188,12 @@ package struct Intake {
         if fitting.isEmpty {
             switch verb {
             case .cancel, .lent: throw Refusal(text: words.format("reply_no_request", ["title": book.title]))
-            default: throw Refusal(text: words.format("reply_not_out", ["title": book.title]))
+            default:
+                // Out to someone else: a third member is told that it is out and when it is due, never to whom.
+                if let out = candidates.first, let due = state.dueState(of: out, on: day)?.due {
+                    throw Refusal(text: words.format("reply_out_to_another", ["title": book.title, "date": words.date(due)]))
+                }
+                throw Refusal(text: words.format("reply_not_out", ["title": book.title]))
             }
         }
         throw Refusal(text: words.format("reply_which_loan", ["title": book.title]))

@@ -64,7 +64,10 @@ struct IntakeCommand: ParsableCommand {
                 }
                 let log = applied.written.joined(separator: "\n") + "\n"
                 if reply == nil { FileHandle.standardError.write(Data(log.utf8)) } else if !common.quiet { print(log, terminator: "") }
-                if let message = applied.committed, !common.quiet { print("Committed: \(message)") }
+                // With the reply on standard output, standard output holds the reply alone.
+                if let message = applied.committed, !common.quiet {
+                    if reply == nil { FileHandle.standardError.write(Data("Committed: \(message)\n".utf8)) } else { print("Committed: \(message)") }
+                }
             } else if !common.quiet {
                 FileHandle.standardError.write(Data("Recorded already; nothing to change.\n".utf8))
             }

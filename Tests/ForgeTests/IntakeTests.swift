@@ -247,6 +247,28 @@ import Yams
         #expect(again.status == 0 && again.reply == result.reply && again.stdout == "")
     }
 
+    /// CLI.md, intake: a reply names who holds a book only where `privacy.show_borrowers`
+    /// allows; a borrower with a login is @-mentioned (they are told), one without is "a member".
+    /// A third member is told the book is out and when it is due, not who has it.
+    @Test func aBorrowerWithoutALoginIsNamedOnlyWhereBorrowersAreShown() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/members/kabir.json": TestLibrary.member("Kabir Singh", joined: "2025-01-01"),
+            "content/loans/2026/k.json": #"{"book": "dune", "borrower": "kabir", "status": "requested", "requested": "2026-11-05", "issue": 9}"#,
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let lent = try Self.intake(library, try Self.event(library, number: 9, comment: ("Anita-D", "/lent", "2026-11-21T10:00:00Z"), name: "c.json"))
+        #expect(lent.status == 0)
+        #expect(lent.reply.hasPrefix("*Dune* is recorded as lent to a member on 21 Nov 2026, due back on **5 Dec 2026**."), "\(lent.reply)")
+        #expect(!lent.reply.contains("Kabir"))
+        let third = try Self.event(library, login: "meerarao", body: Self.form([("Book to renew", "dune"), ("Borrowed by (if not you)", nil)]),
+                                   createdAt: "2026-11-22T09:00:00Z", title: "Renew: Dune", labels: ["renew"], number: 50, name: "renew.json")
+        try Self.expectRefused(library, third, reply: "Sorry: *Dune* is out on loan to another member, due back on 5 Dec 2026. Nothing was recorded.\n", close: "\"not_planned\"")
+        try library.write("content/library.json", #"{"name": "Test Circle", "privacy": {"show_borrowers": true}}"#)
+        try library.write("content/loans/2026/k.json", #"{"book": "dune", "borrower": "kabir", "status": "requested", "requested": "2026-11-05", "issue": 9}"#)
+        let shown = try Self.intake(library, try Self.event(library, number: 9, comment: ("Anita-D", "/lent", "2026-11-21T10:00:00Z"), name: "c.json"))
+        #expect(shown.reply.hasPrefix("*Dune* is recorded as lent to Kabir Singh on 21 Nov 2026"), "\(shown.reply)")
+    }
+
     @Test func renewReturnAndTheNextInTheQueueIsMentioned() throws {
         let library = try TestLibrary(Self.members.merging([
             "content/loans/2026/2026-11-01-dune-ravi.json": #"{"book": "dune", "borrower": "ravi", "status": "lent", "lent": "2026-11-01", "issue": 7}"#,
