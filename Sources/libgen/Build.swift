@@ -29,6 +29,13 @@ struct Build: ParsableCommand {
         let started = Date()
         let root = common.rootURL
         let output = URL(fileURLWithPath: out, relativeTo: root).standardizedFileURL
+        // A templates folder named but not there is a bad argument, not the built-in theme in silence.
+        if let templates {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder), isFolder.boolValue else {
+                throw fail("\(templates): no such templates folder")
+            }
+        }
         var builder = SiteBuilder(root: root, output: output, templates: templates.map { URL(fileURLWithPath: $0) }, asOf: asOf)
         let progress = Progress(enabled: !common.quiet)
         builder.progress = { done, total in progress.update("Rendering \(done)/\(total) files") }
@@ -55,7 +62,7 @@ struct Build: ParsableCommand {
         guard !common.quiet else { return }
         if outcome.check.warningCount > 0 { print(DiagnosticFormatter.summary(outcome.check)) }
         let seconds = Date().timeIntervalSince(started)
-        print("Built \(counted(outcome.pages, "file")) into \(out)/ in \(String(format: "%.2f", seconds)) s (\(outcome.written) changed). Open \(output.appendingPathComponent("index.html").path)")
+        print("Built \(counted(outcome.pages, "file")) into \(out)/ in \(String(format: "%.2f", seconds)) s (\(outcome.written) changed). Open \(out.hasSuffix("/") ? out : out + "/")index.html")
     }
 }
 

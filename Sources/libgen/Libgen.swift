@@ -27,6 +27,11 @@ struct Libgen: AsyncParsableCommand {
             FileHandle.standardError.write(Data("libgen: cannot read its command line (it comes from /proc/self/cmdline: mount /proc and run it again)\n".utf8))
             Foundation.exit(2)
         }
+        // No command at all is a bad argument (exit 2), with the help on standard error.
+        if CommandLine.arguments.count == 1 {
+            FileHandle.standardError.write(Data((helpMessage() + "\n").utf8))
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             if var server = command as? AsyncParsableCommand {

@@ -16,6 +16,13 @@ import Testing
         #expect(output.stdout.contains("Built 231 files into \(out.path)/ in "))
         #expect(output.stdout.hasSuffix("Open \(out.path)/index.html\n"))
         #expect(output.stderr == "", "no progress line when not on a terminal")
+        // Paths printed are relative to the library root when the output folder is named so.
+        let library = try TestLibrary([:])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let relative = try CommandRunner.run(["build", "--root", library.root.path, "--out", "site", "--as-of", "2026-06-01"])
+        #expect(relative.status == 0 && relative.stdout.hasSuffix(" changed). Open site/index.html\n"), "\(relative.stdout)")
+        let missing = try CommandRunner.run(["build", "--root", library.root.path, "--out", "site", "--templates", library.root.appendingPathComponent("nowhere").path])
+        #expect(missing.status == 2 && missing.stderr == "libgen: \(library.root.appendingPathComponent("nowhere").path): no such templates folder\n")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("books/dune/index.html").path))
     }
 

@@ -82,6 +82,14 @@ import Testing
         #expect(output.stderr == "libgen: \(library.root.path): no content/library.json here; run libgen in a library's root folder, pass --root, or create one with `libgen init`\n")
     }
 
+    /// No command at all is a bad argument: the help on standard error, exit 2.
+    @Test func noCommandExitsTwoWithTheHelp() throws {
+        let output = try CommandRunner.run([])
+        #expect(output.status == 2)
+        #expect(output.stdout == "")
+        #expect(output.stderr.contains("USAGE: libgen <subcommand>"))
+    }
+
     @Test(arguments: [["check", "--as-of", "2026-02-30"], ["check", "--format", "xml"], ["check", "--overdue", "maybe"], ["check", "--bogus"], ["frobnicate"]])
     func badArgumentsExitTwo(arguments: [String]) throws {
         let output = try CommandRunner.run(arguments + ["--root", Self.example])
