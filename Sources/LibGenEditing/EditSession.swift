@@ -120,6 +120,12 @@ package final class EditSession {
         }
     }
 
+    /// The file of a loan (or another record) with this id that the library could not use (it
+    /// has errors), so that a command naming it says which file to mend rather than "no loan".
+    package func unusableFile(id: String, kind: ContentKind) -> String? {
+        content.files.first { $0.kind == kind && $0.id == id }?.path
+    }
+
     /// The current text of a content file, read once.
     package func text(of path: String) -> String? {
         if let text = texts[path] { return text }

@@ -25,6 +25,9 @@ package struct LoanEditor {
         do {
             found = try book(reference)
         } catch EditError.notFound {
+            if let file = session.unusableFile(id: reference, kind: .loan) {
+                throw EditError.refused("\(file) cannot be read as a loan: mend it first (libgen check names what is wrong)")
+            }
             throw EditError.notFound("no loan or book \"\(reference)\"" + Suggestion.hint(for: reference, among: library.loans.map(\.id) + library.books.map(\.id)))
         }
         let open = library.loans.filter { $0.book.value == found.id && $0.takesPart && statuses.contains($0.status.value) }

@@ -27,6 +27,7 @@ package struct SwapEditor {
         let id = Slug.unique(base, isTaken: taken.contains)
         let what = takes.isEmpty ? "gives \(titles(gives)) to \(name(to))" : "swaps \(titles(gives)) for \(titles(takes)) with \(name(to))"
         var edit = LibraryEdit(message: "Offer: \(name(from)) \(what)")
+        edit.summary = "\(name(from)) \(what): the offer (swap \(id)) waits for \(name(to)) to accept it"
         edit.write("content/swaps/\(day.components.year)/\(id).json", JSONValue.object([
             ("date", .string(day.description)), ("status", .string("pending")), ("from", .string(from)), ("to", .string(to)),
             ("gives", .array(gives.map(JSONValue.string))), ("takes", .array(takes.map(JSONValue.string))),
@@ -43,6 +44,7 @@ package struct SwapEditor {
         let swap = try swap(id)
         guard swap.status.value == .pending else { throw EditError.refused("swap \(swap.id) is \(swap.status.value.rawValue); only a pending swap can be accepted") }
         var edit = try setStatus(swap, "accepted", verb: "Accept")
+        edit.summary = "Accepted swap \(swap.id): " + swap.moves.map { "\(titles([$0.book.value])) now belongs to \(name($0.receiver))" }.joined(separator: ", ")
         for move in swap.moves {
             guard let book = library.book(move.book.value), let text = session.text(of: book.file) else { continue }
             var editor = FrontMatterEditor(text)
@@ -55,13 +57,17 @@ package struct SwapEditor {
     package func reject(_ id: String) throws -> LibraryEdit {
         let swap = try swap(id)
         guard swap.status.value == .pending else { throw EditError.refused("swap \(swap.id) is \(swap.status.value.rawValue); only a pending swap can be rejected") }
-        return try setStatus(swap, "rejected", verb: "Reject")
+        var edit = try setStatus(swap, "rejected", verb: "Reject")
+        edit.summary = "Rejected swap \(swap.id): no book changes hands"
+        return edit
     }
 
     package func cancel(_ id: String) throws -> LibraryEdit {
         let swap = try swap(id)
         guard swap.status.value == .pending else { throw EditError.refused("swap \(swap.id) is \(swap.status.value.rawValue); only a pending swap can be cancelled") }
-        return try setStatus(swap, "cancelled", verb: "Cancel")
+        var edit = try setStatus(swap, "cancelled", verb: "Cancel")
+        edit.summary = "Cancelled swap \(swap.id): no book changes hands"
+        return edit
     }
 
     private func setStatus(_ swap: Swap, _ status: String, verb: String) throws -> LibraryEdit {

@@ -114,7 +114,8 @@ package struct Intake {
                 return .done(nil, reply: requestReply(recorded.book.value, recorded.borrower.value, by: author, in: state), close: nil)
             }
             let member = try values["member"].map(findMember) ?? author
-            try requireRight(author, for: member.id, book: book, ownerMay: false)
+            // CLI.md: librarians (while members) and the book's owner may act for others.
+            if member.id != author.id, !isOwnerOrLibrarian(author, book) { throw Refusal(text: words["reply_rights_librarian"]) }
             try requireRequestable(book, for: member)
             var edit = try LoanEditor(session: session).request(book: book.id, by: member.id, on: day, issue: event.number, time: time)
             if let note = values["note"] { try addNote(note, to: &edit) }

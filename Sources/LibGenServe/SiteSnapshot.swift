@@ -41,6 +41,10 @@ struct SiteSnapshot: Sendable {
         if let banner = bannerText {
             extra += "<div id=\"libgen-diagnostics\" role=\"alert\" style=\"position:fixed;left:0;right:0;bottom:0;z-index:9999;max-height:40vh;overflow:auto;margin:0;padding:.75rem 1rem;background:#7a0b0b;color:#fff;font:14px/1.4 ui-monospace,monospace;white-space:pre-wrap\">"
             extra += HTML.escape(banner) + "</div>\n"
+        } else if let warnings = warningsText {
+            // Warnings do not stop the site: folded away in a corner, opened to read them.
+            extra += "<details id=\"libgen-warnings\" style=\"position:fixed;right:0;bottom:0;z-index:9999;max-width:100%;max-height:40vh;overflow:auto;margin:0;padding:.5rem 1rem;background:#4a3b00;color:#fff;font:14px/1.4 ui-monospace,monospace;white-space:pre-wrap\">"
+            extra += "<summary>\(counted(warnings.count, "warning")) (libgen check)</summary>" + HTML.escape(warnings.lines) + "</details>\n"
         }
         extra += "<script>new EventSource(\"/_libgen/events\").onmessage = function () { location.reload(); };</script>\n"
         html.insert(contentsOf: extra, at: end.lowerBound)
@@ -54,6 +58,16 @@ struct SiteSnapshot: Sendable {
         var lines = [problem ?? "The library has errors; the site shows the last version without them."]
         lines += errors.prefix(20).map(\.textLine)
         if errors.count > 20 { lines.append("… and \(errors.count - 20) more (libgen check)") }
+        if let warnings = warningsText { lines.append(warnings.lines) }
         return lines.joined(separator: "\n")
+    }
+
+    /// The library's warnings, shown on the page as in the terminal (the first 20): how many, and their lines.
+    var warningsText: (count: Int, lines: String)? {
+        let warnings = diagnostics.filter { $0.severity == .warning }
+        guard !warnings.isEmpty else { return nil }
+        var lines = warnings.prefix(20).map(\.textLine)
+        if warnings.count > 20 { lines.append("… and \(warnings.count - 20) more (libgen check)") }
+        return (warnings.count, lines.joined(separator: "\n"))
     }
 }

@@ -42,7 +42,7 @@ struct Check: ParsableCommand {
         } catch let error as GitReader.Failure {
             throw fail(error.description)
         }
-        print(DiagnosticFormatter(format: format).render(result), terminator: "")
+        print(DiagnosticFormatter(format: format, summarizes: !common.quiet).render(result), terminator: "")
         KeptUntilExit.keep(result)
         if result.hasErrors { throw ExitCode(1) }
     }

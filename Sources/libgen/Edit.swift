@@ -17,6 +17,11 @@ struct EditOptions: ParsableArguments {
 
     @Flag(help: "Stage exactly the files written and commit them with a message describing the edit.")
     var commit = false
+
+    /// CLI.md: every command that judges "now" takes `--as-of`. An edit judges it (the default
+    /// `--on` day, `loan.future`, who may take a book today).
+    @Option(name: .customLong("as-of"), help: ArgumentHelp("Judge the edit as of this day (YYYY-MM-DD; default today in the library's time zone).", valueName: "YYYY-MM-DD"))
+    var asOf: Day?
 }
 
 /// Loads the library, makes the edit, and prints what the library decided of it
@@ -25,7 +30,7 @@ struct EditOptions: ParsableArguments {
 func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> LibraryEdit) throws {
     let session: EditSession
     do {
-        session = try EditSession(root: options.common.rootURL, cacheFolder: .some(options.common.cacheFolder))
+        session = try EditSession(root: options.common.rootURL, today: options.asOf, cacheFolder: .some(options.common.cacheFolder))
     } catch let error as LoadError {
         throw fail(error.description)
     }

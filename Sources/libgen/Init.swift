@@ -21,6 +21,10 @@ struct Init: ParsableCommand {
     @Argument(help: "Where to create it (default: the current folder).")
     var directory: String = "."
 
+    /// CLI.md: every command takes `--root DIR`; for `init` it names the folder to create, as the argument does.
+    @Option(name: .customLong("root"), help: ArgumentHelp("Where to create it, as the folder argument does.", valueName: "dir"))
+    var rootOption: String?
+
     @Option(help: "The library's name.")
     var name: String = "Our Book Circle"
 
@@ -59,10 +63,13 @@ struct Init: ParsableCommand {
             }
         }
         if name.allSatisfy(\.isWhitespace) { throw ValidationError("--name is empty") }
+        if let rootOption, directory != ".", rootOption != directory {
+            throw ValidationError("give the folder once: as an argument or with --root")
+        }
     }
 
     func run() throws {
-        let root = URL(fileURLWithPath: directory).standardizedFileURL
+        let root = URL(fileURLWithPath: rootOption ?? directory).standardizedFileURL
         let today = LibraryChecker.today(in: timezone, now: Date())
         var options = LibraryTemplate.Options()
         options.name = name

@@ -39,6 +39,8 @@ struct Libgen: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            // A report, reminders or labels of a library with errors were given all the same: exit 1.
+            if LibraryErrors.found { Foundation.exit(1) }
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch {
@@ -77,9 +79,15 @@ struct ContactsOption: ParsableArguments {
     var contacts: String?
 }
 
+/// Whether a command that reports on a library with errors found some (`checkedLibrary`).
+enum LibraryErrors {
+    nonisolated(unsafe) static var found = false
+}
+
 /// The checked library with its contacts, for the commands that report on it even
-/// when it has errors (`report`, `remind`): the errors are a warning on stderr, whose
-/// last words say what may be incomplete. Looking back (`--as-of` in the past) makes
+/// when it has errors (`report`, `remind`, `labels`): the errors are a warning on stderr, whose
+/// last words say what may be incomplete, and the command exits 1 once it has done its work
+/// (CLI.md: exit 1, the library has errors). Looking back (`--as-of` in the past) makes
 /// later records "future", which is not a problem of the library and is not counted.
 func checkedLibrary(_ common: CommonOptions, _ contacts: ContactsOption?, asOf: Day?, incomplete: String) throws -> CheckResult {
     let result: CheckResult
@@ -92,6 +100,7 @@ func checkedLibrary(_ common: CommonOptions, _ contacts: ContactsOption?, asOf: 
         throw fail(error.description)
     }
     let count = result.diagnostics.filter { $0.severity == .error && !(asOf != nil && $0.rule == .loanFuture) }.count
+    LibraryErrors.found = count > 0
     if count > 0 && !common.quiet {
         FileHandle.standardError.write(Data("warning: the library has \(counted(count, "error")) (see libgen check); \(incomplete)\n".utf8))
     }

@@ -12,7 +12,7 @@ struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Due-soon, overdue, waiting-list, history, statistics and reminder reports.",
         discussion: """
-        A library with errors still gets its report, with a warning on stderr (exit 0): the overdue list matters most when things are messy.
+        A library with errors still gets its report, with a warning on stderr, and exit 1: the overdue list matters most when things are messy.
         Formats: table (terminal), markdown (issue comments), csv (RFC 4180), json, and ics (due and overdue only).
         """
     )

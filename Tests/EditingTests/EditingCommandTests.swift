@@ -63,6 +63,26 @@ import Testing
         #expect(try run(library, ["lend", "dune", "--to", "ravi", "--on", "2026-03-02"]).status == 0)
     }
 
+    /// CLI.md: a command that judges "now" takes --as-of; an edit's default day is that day.
+    @Test func anEditJudgesNowAsOfTheDayGiven() throws {
+        let library = try TestLibrary([:])
+        let future = try run(library, ["lend", "dune", "--to", "ravi", "--on", "2026-03-02", "--as-of", "2026-03-01"])
+        #expect(future.status == 1 && future.stdout.contains("[loan.future]"), "\(future.stdout)")
+        let output = try run(library, ["lend", "dune", "--to", "ravi", "--as-of", "2026-03-02"])
+        #expect(output.status == 0)
+        #expect(text(library, "content/loans/2026/2026-03-02-dune-ravi.json")?.contains("\"lent\": \"2026-03-02\"") == true)
+    }
+
+    /// Bad input gets a message naming the file: a loan named whose file cannot be read as one.
+    @Test func aLoanWhoseFileIsBrokenIsNamedByItsFile() throws {
+        let library = try TestLibrary(["content/loans/2026/a.json": "{\"book\": \"dune\","])
+        let before = SiteTree(library.root.appendingPathComponent("content"))
+        let output = try run(library, ["return", "a", "--on", "2026-03-02"])
+        #expect(output.status == 1)
+        #expect(output.stderr == "libgen: content/loans/2026/a.json cannot be read as a loan: mend it first (libgen check names what is wrong)\n")
+        #expect(SiteTree(library.root.appendingPathComponent("content")) == before)
+    }
+
     @Test func contactsMoveTakesContactsOutOfMemberFilesLineByLine() throws {
         let library = try TestLibrary([
             "content/members/ravi.json": "{\n  \"name\": \"Ravi Iyer\",\n  \"email\": \"ravi@example.org\",\n  \"joined\": \"2025-01-01\",\n  \"flat\": \"B-204\"\n}\n",
@@ -123,11 +143,11 @@ import Testing
     @Test func swapOfferAndAcceptRewriteTheOwners() throws {
         let library = try TestLibrary(["content/books/emma.md": "---\ntitle: Emma\nauthors: [Jane Austen]\nowner: ravi   \nadded: 2025-01-01\n---\n\nA book.\n"])
         let offer = try run(library, ["swap", "offer", "--from", "anita", "--to", "ravi", "--gives", "dune", "--takes", "emma", "--on", "2026-03-01"])
-        #expect(offer.stdout == "content/swaps/2026/2026-03-01-anita-ravi.json\n")
+        #expect(offer.stdout == "content/swaps/2026/2026-03-01-anita-ravi.json\nAnita Desai swaps \"Dune\" for \"Emma\" with Ravi Iyer: the offer (swap 2026-03-01-anita-ravi) waits for Ravi Iyer to accept it\n")
         #expect(text(library, "content/swaps/2026/2026-03-01-anita-ravi.json") == "{\n  \"date\": \"2026-03-01\",\n  \"status\": \"pending\",\n  \"from\": \"anita\",\n  \"to\": \"ravi\",\n  \"gives\": [\"dune\"],\n  \"takes\": [\"emma\"]\n}\n")
         let accept = try run(library, ["swap", "accept", "2026-03-01-anita-ravi"])
         #expect(accept.status == 0)
-        #expect(accept.stdout == "content/swaps/2026/2026-03-01-anita-ravi.json\ncontent/books/dune.md\ncontent/books/emma.md\n")
+        #expect(accept.stdout == "content/swaps/2026/2026-03-01-anita-ravi.json\ncontent/books/dune.md\ncontent/books/emma.md\nAccepted swap 2026-03-01-anita-ravi: \"Dune\" now belongs to Ravi Iyer, \"Emma\" now belongs to Anita Desai\n")
         #expect(text(library, "content/books/dune.md") == "---\ntitle: Dune\nauthors: [Frank Herbert]\nowner: ravi\nadded: 2025-01-01\n---\n\nA book.\n")
         #expect(text(library, "content/books/emma.md") == "---\ntitle: Emma\nauthors: [Jane Austen]\nowner: anita\nadded: 2025-01-01\n---\n\nA book.\n")
         #expect(try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-03-02"]).status == 0)

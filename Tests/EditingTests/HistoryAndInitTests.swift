@@ -131,6 +131,11 @@ import Yams
         let again = try CommandRunner.run(["init", folder.path])
         #expect(again.status == 2)
         #expect(again.stderr == "libgen: \(folder.path) already holds a library (content/); nothing was written\n")
+        // --root names the folder as the argument does (every command takes --root).
+        let other = TemporaryFolder.url("libgen-init")
+        #expect(try CommandRunner.run(["init", "--root", other.path, "--quiet"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: other.appendingPathComponent("content/library.json").path))
+        #expect(try CommandRunner.run(["init", folder.path, "--root", other.path]).status == 2, "the folder given twice, differently")
     }
 
     @Test func initTakesTheLibrarysSettingsAndRefusesToNestALibrary() throws {

@@ -82,6 +82,17 @@ import Testing
         #expect(output.stderr == "libgen: \(library.root.path): no content/library.json here; run libgen in a library's root folder, pass --root, or create one with `libgen init`\n")
     }
 
+    /// CLI.md: --quiet drops closing summaries, never a diagnostic; in github format the summary
+    /// is a workflow command (a notice) like every other line.
+    @Test func quietDropsTheSummaryAndGithubLinesAreAllWorkflowCommands() throws {
+        let quiet = try CommandRunner.run(["check", "--root", Self.example, "--as-of", "2026-11-22", "--quiet"])
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout.split(separator: "\n").count == 2 && quiet.stdout.split(separator: "\n").allSatisfy { $0.hasSuffix("[loan.overdue]") })
+        let github = try CommandRunner.run(["check", "--root", Self.example, "--as-of", "2026-11-22", "--format", "github"])
+        #expect(github.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("::") })
+        #expect(github.stdout.hasSuffix("::notice title=libgen check::0 errors, 2 warnings — 32 books, 13 members, 68 loans, 6 swaps\n"))
+    }
+
     /// No command at all is a bad argument: the help on standard error, exit 2.
     @Test func noCommandExitsTwoWithTheHelp() throws {
         let output = try CommandRunner.run([])

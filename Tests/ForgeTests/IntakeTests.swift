@@ -173,10 +173,20 @@ import Yams
         ]) { $1 })
         defer { try? FileManager.default.removeItem(at: library.root) }
         let body = Self.form([("Book to borrow", "Kim"), ("For another member (librarians only)", "Meera"), ("Note", nil)])
-        try Self.expectRefused(library, try Self.event(library, body: body), reply: "Sorry: only a librarian can ask for a book for another member. Nothing was recorded.\n")
+        try Self.expectRefused(library, try Self.event(library, body: body), reply: "Sorry: only a librarian or the book's owner can ask for a book for another member. Nothing was recorded.\n")
         let result = try Self.intake(library, try Self.event(library, login: "anita-d", body: body))
         #expect(result.status == 0)
         #expect(result.reply.hasPrefix("The request for *Kim* is recorded for Meera Rao (20 Nov 2026).\n\nFor Meera Rao: It is on the shelf and it is your turn: the library will hand it over."))
+    }
+
+    /// CLI.md: librarians and a book's owner may act for others (an owner records a neighbour's request for their book).
+    @Test func aBooksOwnerMayAskForItForAnotherMember() throws {
+        let library = try TestLibrary(Self.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let body = Self.form([("Book to borrow", "dune"), ("For another member (librarians only)", "meera"), ("Note", nil)])
+        let result = try Self.intake(library, try Self.event(library, login: "Anita-D", body: body))
+        #expect(result.status == 0, "\(result.reply)")
+        #expect(result.reply.hasPrefix("The request for *Dune* is recorded for Meera Rao (20 Nov 2026)."), "\(result.reply)")
     }
 
     @Test func aLibrarianWhoLeftNoLongerActsForOthers() throws {
@@ -188,7 +198,7 @@ import Yams
         defer { try? FileManager.default.removeItem(at: library.root) }
         let body = Self.form([("Book to borrow", "dune"), ("For another member (librarians only)", "meera"), ("Note", nil)])
         try Self.expectRefused(library, try Self.event(library, login: "anita-d", body: body),
-                               reply: "Sorry: only a librarian can ask for a book for another member. Nothing was recorded.\n")
+                               reply: "Sorry: only a librarian or the book's owner can ask for a book for another member. Nothing was recorded.\n")
     }
 
     @Test func aRequestForAWithdrawnOrOwnBookIsRefusedInMembersWords() throws {

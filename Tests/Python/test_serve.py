@@ -92,6 +92,8 @@ def test_serve_rebuilds_reloads_shows_problems_and_stops(library):
         status, home = get(server.base)
         assert status == 200 and "Green Acres Book Circle" in home
         assert 'new EventSource("/_libgen/events")' in home
+        # Diagnostics are on the page as in the terminal: the library's warnings, folded in a corner.
+        assert 'id="libgen-warnings"' in home and "[loan.overdue]" in home and 'id="libgen-diagnostics"' not in home
         assert get(server.base + "books/no-such-book/")[0] == 404
         events = Events(server.port)
 

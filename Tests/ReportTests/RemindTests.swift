@@ -21,6 +21,7 @@ import Testing
         // Lent 03-01 for 14 days: due Sun 03-15; reminder_days 2, grace 1, a notice every 7 days.
         let library = try TestLibrary([
             "content/library.json": #"{"name": "Test Circle", "policy": {"loan_days": 14, "reminder_days": 2, "grace_days": 1}, "reminders": {"from": "Test Circle <books@example.org>", "overdue_every_days": 7}}"#,
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
             "contacts.json": Self.contacts,
             "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
         ])
@@ -84,6 +85,7 @@ import Testing
         let library = try TestLibrary([
             "content/library.json": #"{"name": "Green Acres Book Circle", "timezone": "Asia/Kolkata", "reminders": {"from": "Green Acres Book Circle <books@greenacres.example.org>"}}"#,
             "content/members/ravi.json": TestLibrary.member("Rāvi Iyer", joined: "2025-01-01"),
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
             "contacts.json": Self.contacts,
             "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
         ])

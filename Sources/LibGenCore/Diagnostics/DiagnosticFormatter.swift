@@ -8,8 +8,13 @@ package enum DiagnosticFormat: String, Sendable, CaseIterable {
 /// Renders a `CheckResult` as text, GitHub workflow commands or JSON.
 package struct DiagnosticFormatter {
     var format: DiagnosticFormat
+    /// The closing summary line (`text`, `github`); `--quiet` drops it (CLI.md), never a diagnostic.
+    var summarizes: Bool
 
-    package init(format: DiagnosticFormat) { self.format = format }
+    package init(format: DiagnosticFormat, summarizes: Bool = true) {
+        self.format = format
+        self.summarizes = summarizes
+    }
 
     package func render(_ result: CheckResult) -> String {
         switch format {
@@ -30,7 +35,7 @@ package struct DiagnosticFormatter {
         for diagnostic in result.diagnostics {
             output += diagnostic.textLine + "\n"
         }
-        return output + Self.summary(result) + "\n"
+        return summarizes ? output + Self.summary(result) + "\n" : output
     }
 
     private func github(_ result: CheckResult) -> String {
@@ -38,7 +43,8 @@ package struct DiagnosticFormatter {
         for diagnostic in result.diagnostics {
             output += "::\(diagnostic.severity.rawValue) file=\(Self.escapeProperty(diagnostic.file)),line=\(diagnostic.location.line),col=\(diagnostic.location.column),title=\(Self.escapeProperty(diagnostic.rule.rawValue))::\(Self.escapeData(diagnostic.message))\n"
         }
-        return output + Self.summary(result) + "\n"
+        // The summary is a workflow command too (a notice), so every line is one.
+        return summarizes ? output + "::notice title=libgen check::\(Self.escapeData(Self.summary(result)))\n" : output
     }
 
     /// Workflow-command message escaping: `%`, CR and LF as GitHub decodes them; any other

@@ -30,11 +30,11 @@ package enum ContentKind: String, Sendable, CaseIterable {
 
 /// One content file, read but not parsed.
 package struct SourceFile: Sendable {
-    var kind: ContentKind
+    package var kind: ContentKind
     /// Path relative to the library root, `/`-separated.
     package var path: String
     /// The file name without its extension.
-    var id: String
+    package var id: String
     /// The file's text, UTF-8 validated, BOM removed; nil until read, or when not valid UTF-8.
     package var text: String?
 

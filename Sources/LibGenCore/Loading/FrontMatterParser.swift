@@ -37,7 +37,8 @@ package enum FrontMatterParser {
     private static let alias = try! NSRegularExpression(pattern: #"(?:^|[\[{,]|[:?-][ \t])[ \t]*\*[^\s\[\]{},]"#, options: [.anchorsMatchLines])
 
     /// Parses `text` (BOM already removed; LF or CRLF line endings).
-    package static func parse(_ text: String) -> Result<Document, Failure> {
+    /// `record`: what the file holds, as its problems name it ("book", "page").
+    package static func parse(_ text: String, record: String = "book") -> Result<Document, Failure> {
         var lines = [Substring]()
         let utf8 = text.utf8
         var start = utf8.startIndex
@@ -55,7 +56,7 @@ package enum FrontMatterParser {
         }
         guard let first = lines.first, isFence(first) else {
             let what = text.isEmpty ? "the file is empty" : "the first line is not `---`"
-            return .failure(Failure(message: "no front matter: \(what); a book starts with a line `---`, its fields in YAML, and another `---` line", location: .start))
+            return .failure(Failure(message: "no front matter: \(what); a \(record) starts with a line `---`, its fields in YAML, and another `---` line", location: .start))
         }
         guard let closing else {
             return .failure(Failure(message: "unterminated front matter: no closing `---` line after the opening one on line 1", location: .start))
@@ -71,7 +72,7 @@ package enum FrontMatterParser {
             // encoding, because the default one reads the process environment on every call.
             node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch {
-            return .failure(failure(from: error))
+            return .failure(failure(from: error, yaml: lines[1..<closing]))
         }
         guard let node else {
             return .failure(Failure(message: "the front matter is empty; it needs at least `title`, `authors`, `owner` and `added`", location: SourceLocation(line: 2, column: 1)))
@@ -94,7 +95,8 @@ package enum FrontMatterParser {
         return SourceLocation(line: mark.line + 1, column: max(1, mark.column))
     }
 
-    static func failure(from error: Error) -> Failure {
+    /// `yaml`: the front matter's lines (from the file's line 2), to point a repeated key at its repeat.
+    static func failure(from error: Error, yaml: ArraySlice<Substring> = []) -> Failure {
         guard let yamlError = error as? YamlError else {
             return Failure(message: "invalid YAML front matter", location: SourceLocation(line: 2, column: 1))
         }
@@ -107,6 +109,20 @@ package enum FrontMatterParser {
             return Failure(message: "invalid YAML in the front matter: \(detail)", location: location(mark))
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
+            // A key of the front matter's top level is found by its lines, so the problem points at
+            // the repeat and names the first, as for JSON; a nested one is where Yams saw the mapping.
+            if duplicates.count == 1, let key = duplicates.first {
+                let lines = yaml.indices.filter { index in
+                    let line = yaml[index]
+                    guard line.hasPrefix(key) else { return false }
+                    return line.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
+                }
+                if lines.count >= 2 {
+                    // `yaml` starts at the file's line 2: index 1 is line 2.
+                    return Failure(message: "the front matter repeats the key \(keys) (first at line \(lines[0] + 1)); keep one of them",
+                                   location: SourceLocation(line: lines[1] + 1, column: 1))
+                }
+            }
             return Failure(message: "the front matter repeats the key \(keys); keep one of them", location: location(context.mark))
         case let .reader(problem, _, _, _):
             return Failure(message: "invalid YAML in the front matter: \(problem)", location: SourceLocation(line: 2, column: 1))

@@ -302,7 +302,7 @@ package struct RecordParser {
             return result
         case .book, .page:
             let document: FrontMatterParser.Document
-            switch FrontMatterParser.parse(text) {
+            switch FrontMatterParser.parse(text, record: file.kind == .page ? "page" : "book") {
             case .success(let parsed): document = parsed
             case .failure(let failure):
                 return ParsedFile(diagnostics: [Diagnostic(.parseFrontMatter, file.path, failure.location, failure.message)])
@@ -326,14 +326,23 @@ package struct RecordParser {
                 }
                 result.record = record
             }
-            let bodyLocation = SourceLocation(line: document.bodyLine, column: 1)
+            // A problem in the Markdown text points at its line (found only once the text is known to have one).
+            func place(of found: (Substring) -> Bool) -> SourceLocation {
+                let lines = document.body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+                let line = lines.firstIndex(where: found) ?? 0
+                return SourceLocation(line: document.bodyLine + line, column: 1)
+            }
             if let control = PrivacyScan.firstControl(in: document.body, multiline: true) {
-                decoder.report(.fieldValue, bodyLocation, "the Markdown text holds a control character (\(control)), which is never allowed except tabs and line breaks; remove it")
+                var at = place { PrivacyScan.firstControl(in: String($0), multiline: true) != nil }
+                let line = document.body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }[at.line - document.bodyLine]
+                at.column = (line.firstIndex { $0.unicodeScalars.contains { PrivacyScan.isForbidden($0, multiline: true) } }.map { line.distance(from: line.startIndex, to: $0) } ?? 0) + 1
+                decoder.report(.fieldValue, at, "the Markdown text holds a control character (\(control)), which is never allowed except tabs and line breaks; remove it")
             }
             result.diagnostics = decoder.diagnostics
             result.privacy = decoder.privacy
             if let what = PrivacyScan.contactLike(document.body) {
-                result.privacy.append(PrivacyFinding(kind: .contactLike(field: "the Markdown text", what: what), file: file.path, location: bodyLocation))
+                let at = place { PrivacyScan.contactLike(String($0)) != nil }
+                result.privacy.append(PrivacyFinding(kind: .contactLike(field: "the Markdown text", what: what), file: file.path, location: at))
             }
             return result
         }

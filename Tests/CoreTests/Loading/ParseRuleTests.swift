@@ -59,6 +59,19 @@ import Testing
         ])
     }
 
+    /// A repeated front-matter key points at the repeat and names the first, as JSON's does; a
+    /// page without front matter is called a page.
+    @Test func aRepeatedFrontMatterKeyPointsAtTheRepeat() throws {
+        let library = try TestLibrary([
+            "content/books/emma.md": "---\ntitle: Emma\nauthors: [Jane Austen]\nowner: anita\ntitle: Emma again\nadded: 2025-01-01\n---\n\nA book.\n",
+            "content/pages/about.md": "About us.\n",
+        ])
+        expectLines(try library.lines(of: "parse.front-matter"), [
+            "content/books/emma.md:5:1: error: the front matter repeats the key \"title\" (first at line 2); keep one of them [parse.front-matter]",
+            "content/pages/about.md:1:1: error: no front matter: the first line is not `---`; a page starts with a line `---`, its fields in YAML, and another `---` line [parse.front-matter]",
+        ])
+    }
+
     @Test func aYAMLAliasBombIsRefusedQuickly() throws {
         var yaml = "title: Bomb\na: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
         var previous = "a"

@@ -52,7 +52,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: library.root) }
         expectLines(try library.lines(of: "privacy.contact-like"), [
-            "content/books/dune.md:8:1: warning: the Markdown text seems to hold an e-mail address, and this repository is public (privacy.public_repository); if it is someone's contact detail, take it out and keep it in the private contacts file [privacy.contact-like]",
+            "content/books/dune.md:10:1: warning: the Markdown text seems to hold an e-mail address, and this repository is public (privacy.public_repository); if it is someone's contact detail, take it out and keep it in the private contacts file [privacy.contact-like]",
             "content/members/ravi.json:1:55: warning: `note` seems to hold a phone number, and this repository is public (privacy.public_repository); if it is someone's contact detail, take it out and keep it in the private contacts file [privacy.contact-like]",
         ])
         try library.write("content/library.json", #"{"name": "Test Circle", "privacy": {"public_repository": false}}"#)
@@ -115,7 +115,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: library.root) }
         expectLines(try library.lines(of: "field.value"), [
             "content/books/dune.md:2:8: error: `title` holds a control character (U+001B), which is never allowed in a one-line field; remove it [field.value]",
-            "content/books/dune.md:7:1: error: the Markdown text holds a control character (U+0007), which is never allowed except tabs and line breaks; remove it [field.value]",
+            "content/books/dune.md:8:8: error: the Markdown text holds a control character (U+0007), which is never allowed except tabs and line breaks; remove it [field.value]",
             "content/members/ravi.json:1:10: error: `name` holds a control character (U+000A), which is never allowed in a one-line field; remove it [field.value]",
         ])
         let printed = try CommandRunner.run(["check", "--root", library.root.path, "--format", "github"]).stdout
