@@ -37,11 +37,32 @@ struct PageFingerprints {
 
     init(cacheFolder: URL, output: URL, identity: String = ParseCache.binaryIdentity) {
         let resolved = Publisher.resolved(output)
-        let name = ContentDigest.sha1(Array(resolved.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
-        store = cacheFolder.appendingPathComponent("site-\(name).bin")
+        store = cacheFolder.appendingPathComponent("site-\(Self.name(of: resolved)).bin")
         self.output = output
         self.identity = identity
         previous = Self.read(FileIO.readBytes(store.path) ?? [], identity: identity, output: resolved) ?? [:]
+    }
+
+    /// The name of an output folder's files in the cache folder.
+    private static func name(of resolvedOutput: String) -> String {
+        ContentDigest.sha1(Array(resolvedOutput.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// Builds of one output folder with the cache take turns: an exclusive lock (`flock`) on a file
+    /// next to its fingerprints, held until the build returns (the descriptor returned; closing it
+    /// lets the next build go). So the spare listed while the library is checked is still what
+    /// the build claims: no other build can claim it, stage in it and give it back meanwhile. Nil
+    /// when the lock cannot be had (a read-only cache folder): then nothing is listed early.
+    static func lock(cacheFolder: URL, output: URL) -> Int32? {
+        try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+        let path = cacheFolder.appendingPathComponent("site-\(name(of: Publisher.resolved(output))).lock").path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, LOCK_EX) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
     }
 
     /// Where the publisher keeps the site a build replaced, to stage the next one in.

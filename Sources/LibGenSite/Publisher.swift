@@ -21,9 +21,11 @@ import LibGenSupport
 /// unchanged page is already the same hard link there, so nothing is done for it), what is
 /// left over is removed, and the folder is swapped in. A changed rebuild then neither makes
 /// the site's folders and links again nor deletes the old tree (1.5 s at 10,000 books). The
-/// spare is never trusted: a file in it is kept only when it is the very file (device and
-/// inode) of the current site, folders are checked to be folders, and nothing in it is
-/// written through (a file is unlinked, then created), since its files are links to the live site's.
+/// spare is never trusted blindly: a file in it is kept only when it is the very file (inode) of
+/// the current site, folders are checked to be folders — by `lstat`, or by the listing `readdir`
+/// made of the spare while the library was checked, under the output's lock
+/// (`PageFingerprints.lock`), of the very folder claimed — and nothing in it is written through
+/// (a file is unlinked, then created), since its files are links to the live site's.
 struct Publisher {
     static let marker = ".libgen-site"
     let output: URL

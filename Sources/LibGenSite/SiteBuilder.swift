@@ -72,13 +72,16 @@ package struct SiteBuilder {
         var checker = LibraryChecker(root: root, asOf: asOf)
         checker.cacheFolder = cacheFolder
         // The last build's page fingerprints and search filings are read while the library is
-        // checked, and the spare site the publisher will stage in is listed.
+        // checked, and the spare site the publisher will stage in is listed: under the output's
+        // lock, so that no other build changes the spare meanwhile (`PageFingerprints.lock`).
         let output = self.output
+        let lock = cacheFolder.flatMap { PageFingerprints.lock(cacheFolder: $0, output: output) }
+        defer { if let lock { close(lock) } }
         let previous = cacheFolder.map { folder in
             Background {
                 let fingerprints = PageFingerprints(cacheFolder: folder, output: output)
                 let spare = fingerprints.spare.path
-                let listing = fingerprints.previous.isEmpty ? nil : Background { SpareListing.of(spare) }
+                let listing = fingerprints.previous.isEmpty || lock == nil ? nil : Background { SpareListing.of(spare) }
                 return (fingerprints, StoredFilings.read(fingerprints.filings.path, identity: fingerprints.identity), listing)
             }
         }

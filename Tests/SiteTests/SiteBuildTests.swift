@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import LibGenSite
 @testable import LibGenReports
@@ -331,6 +332,29 @@ import Testing
         let site = SiteTree(out)
         #expect([site.text("a.html"), site.text("b/index.html"), site.text("c.html")] == ["A", "B", "C"])
         #expect(SiteTree(spare).text("a.html") == "A", "the replaced site is the spare now")
+    }
+
+    /// Builds of one output folder take turns (the output's lock), so two at once each stage in a
+    /// spare nobody else changes meanwhile, and the site is a full build's.
+    @Test func twoBuildsOfOneOutputAtOnceTakeTurns() throws {
+        let library = try TestLibrary(["content/books/emma.md": TestLibrary.book("Emma", owner: "ravi")])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let out = library.root.appendingPathComponent("public")
+        let asOf = Day(string: "2026-06-01")!
+        #expect(try SiteBuilder(root: library.root, output: out, asOf: asOf).build().built)
+        try library.write("content/books/dune.md", TestLibrary.book("Dune Messiah", owner: "anita"))
+        #expect(try SiteBuilder(root: library.root, output: out, asOf: asOf).build().built)
+        try library.write("content/books/emma.md", TestLibrary.book("Emma, Revised", owner: "ravi"))
+        let built = Mutex<[Bool]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let done = (try? SiteBuilder(root: library.root, output: out, asOf: asOf).build().built) ?? false
+            built.withLock { $0.append(done) }
+        }
+        #expect(built.withLock { $0 } == [true, true, true, true])
+        var reference = SiteBuilder(root: library.root, output: library.root.appendingPathComponent("reference"), asOf: asOf)
+        reference.cacheFolder = nil
+        #expect(try reference.build().built)
+        #expect(SiteTree(out) == SiteTree(library.root.appendingPathComponent("reference")))
     }
 
     private static func inode(_ url: URL) -> UInt64? {

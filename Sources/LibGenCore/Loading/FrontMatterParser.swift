@@ -112,10 +112,28 @@ package enum FrontMatterParser {
             // A key of the front matter's top level is found by its lines, so the problem points at
             // the repeat and names the first, as for JSON; a nested one is where Yams saw the mapping.
             if duplicates.count == 1, let key = duplicates.first {
-                let lines = yaml.indices.filter { index in
+                // Lines inside a quoted value that runs over several lines are not keys: a line's
+                // unescaped double quotes (or a value opened with a single quote) are counted.
+                var lines = [Int](), quote: Character? = nil
+                for index in yaml.indices {
                     let line = yaml[index]
-                    guard line.hasPrefix(key) else { return false }
-                    return line.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
+                    if quote == nil, line.hasPrefix(key), line.dropFirst(key.count).drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(":") {
+                        lines.append(index)
+                    }
+                    var escaped = false
+                    for character in line {
+                        if quote == "\"" {
+                            if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { quote = nil }
+                        } else if quote == "'" {
+                            if character == "'" { quote = nil }
+                        } else if character == "\"" {
+                            quote = "\""
+                        } else if character == "'", line.prefix(while: { $0 != "'" }).trimmingCharacters(in: .whitespaces).hasSuffix(":") {
+                            quote = "'"
+                        } else if character == "#" {
+                            break
+                        }
+                    }
                 }
                 if lines.count >= 2 {
                     // `yaml` starts at the file's line 2: index 1 is line 2.

@@ -335,13 +335,16 @@ package struct RecordParser {
             if let control = PrivacyScan.firstControl(in: document.body, multiline: true) {
                 var at = place { PrivacyScan.firstControl(in: String($0), multiline: true) != nil }
                 let line = document.body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }[at.line - document.bodyLine]
-                at.column = (line.firstIndex { $0.unicodeScalars.contains { PrivacyScan.isForbidden($0, multiline: true) } }.map { line.distance(from: line.startIndex, to: $0) } ?? 0) + 1
+                // Columns count Unicode scalars, as every other place's do.
+                at.column = (line.unicodeScalars.firstIndex { PrivacyScan.isForbidden($0, multiline: true) }
+                    .map { line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: $0) } ?? 0) + 1
                 decoder.report(.fieldValue, at, "the Markdown text holds a control character (\(control)), which is never allowed except tabs and line breaks; remove it")
             }
             result.diagnostics = decoder.diagnostics
             result.privacy = decoder.privacy
             if let what = PrivacyScan.contactLike(document.body) {
-                let at = place { PrivacyScan.contactLike(String($0)) != nil }
+                // The line holding what is named (an address, a phone number), not another kind.
+                let at = place { PrivacyScan.contactLike(String($0)) == what }
                 result.privacy.append(PrivacyFinding(kind: .contactLike(field: "the Markdown text", what: what), file: file.path, location: at))
             }
             return result

@@ -65,9 +65,12 @@ import Testing
         let library = try TestLibrary([
             "content/books/emma.md": "---\ntitle: Emma\nauthors: [Jane Austen]\nowner: anita\ntitle: Emma again\nadded: 2025-01-01\n---\n\nA book.\n",
             "content/pages/about.md": "About us.\n",
+            // A line of a quoted value running over lines is no key.
+            "content/books/kim.md": "---\ntitle: \"Kim\ntitle: of India\"\nauthors: [Rudyard Kipling]\ntitle: Kim again\nowner: anita\nadded: 2025-01-01\n---\n\nA book.\n",
         ])
         expectLines(try library.lines(of: "parse.front-matter"), [
             "content/books/emma.md:5:1: error: the front matter repeats the key \"title\" (first at line 2); keep one of them [parse.front-matter]",
+            "content/books/kim.md:5:1: error: the front matter repeats the key \"title\" (first at line 2); keep one of them [parse.front-matter]",
             "content/pages/about.md:1:1: error: no front matter: the first line is not `---`; a page starts with a line `---`, its fields in YAML, and another `---` line [parse.front-matter]",
         ])
     }

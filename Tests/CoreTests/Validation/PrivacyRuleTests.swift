@@ -43,6 +43,16 @@ import Testing
         #expect(!lines.joined().contains(Self.canary) && !lines.joined().contains("B-204"))
     }
 
+    /// A finding in Markdown text points at the line holding what it names (not another kind's line).
+    @Test func aContactLikeFindingInMarkdownPointsAtItsLine() throws {
+        let library = try TestLibrary([
+            "content/books/dune.md": TestLibrary.book("Dune", owner: "anita") + "Call 98765 43210 for it.\n\nOr write to \(Self.canary).\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let lines = try library.lines(of: "privacy.contact-like")
+        #expect(lines.count == 1 && lines[0].hasPrefix("content/books/dune.md:11:1: warning: the Markdown text seems to hold an e-mail address"), "\(lines)")
+    }
+
     @Test func contactLikeFreeTextIsAWarningNamingTheFieldNeverTheValue() throws {
         let library = try TestLibrary([
             "content/library.json": #"{"name": "Test Circle", "reminders": {"from": "Circle <books@example.org>"}, "forge": {"desk": {"whatsapp": "+91 98200 11111"}}}"#,
