@@ -40,6 +40,16 @@ struct IntakeCommand: ParsableCommand {
             let payload = try IssueEvent(data: data, path: event)
             let intake = try Intake(root: common.rootURL, event: payload, cacheFolder: .some(common.cacheFolder))
             session = intake.session
+            // CLI.md: --commit outside a git repository is refused (exit 2) before anything else,
+            // a retried event's "recorded already" included.
+            if commit {
+                do {
+                    try session.requireGitRepository()
+                } catch let error as EditError {
+                    try writeOutcome("ignored", close: nil)
+                    throw fail(error.description)
+                }
+            }
             decided = try intake.run()
         } catch let error as IssueEvent.Unusable {
             try writeOutcome("ignored", close: nil)

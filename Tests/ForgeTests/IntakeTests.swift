@@ -349,6 +349,12 @@ import Yams
         #expect(result.status == 2)
         #expect(result.stderr.contains("is not in a git repository, so --commit cannot commit; nothing was written"))
         #expect(SiteTree(library.root.appendingPathComponent("content")) == before)
+        // A retried event (recorded already) is refused the same way, and git's own words are not printed.
+        #expect(try Self.intake(library, try Self.event(library)).status == 0)
+        let again = try Self.intake(library, try Self.event(library), extra: ["--commit"])
+        #expect(again.status == 2)
+        #expect(again.stderr == "libgen: \(library.root.path) is not in a git repository, so --commit cannot commit; nothing was written\n")
+        #expect(again.outcome == "{\"result\":\"ignored\",\"close\":false,\"reason\":null}\n")
     }
 
     @Test func repliesSpeakTheLibrarysLanguage() throws {
