@@ -25,8 +25,10 @@ package extension ReportBuilder {
             guard book == nil || entry.id == book else { return nil }
             let waiting = state.waitingList(for: entry.id, on: asOf)
             guard !waiting.isEmpty, member == nil || waiting.contains(where: { $0.borrower.value == member }) else { return nil }
-            var holder = state.loanOut(of: entry.id, on: asOf), lost = false
-            if case .lost(_, let on)? = holder?.state, on <= asOf { (holder, lost) = (nil, true) }
+            // Lost as the state tells it (`LibraryState.isLost`: lost by then, found later or not).
+            let out = state.loanOut(of: entry.id, on: asOf)
+            let lost = out.map { state.isLost($0, on: asOf) } ?? false
+            let holder = lost ? nil : out
             let hold = state.readyFor(entry, on: asOf)
             return Holds(book: entry, holder: holder, lost: lost, due: holder.flatMap { state.dueState(of: $0, on: asOf)?.due }, waiting: waiting,
                          readyFor: hold?.member, readySince: hold?.since, collectBy: hold?.collectBy(under: policy))

@@ -194,7 +194,7 @@ package extension ReportBuilder {
 
     /// The librarians who act on the as-of day (members then).
     private func librarians() -> [String] {
-        library.settings.librarians.map(\.value).filter { library.member($0)?.isMember(on: asOf) ?? false }
+        library.settings.librarians.map(\.value).filter { library.isMember($0, on: asOf) }
     }
 
     /// By member name, then id; each member's loans by due date.

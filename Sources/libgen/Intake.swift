@@ -72,12 +72,12 @@ struct IntakeCommand: ParsableCommand {
                     try writeOutcome("ignored", close: nil)
                     throw fail(error.description)
                 }
-                let log = applied.written.joined(separator: "\n") + "\n"
-                if reply == nil { FileHandle.standardError.write(Data(log.utf8)) } else if !common.quiet { print(log, terminator: "") }
-                // With the reply on standard output, standard output holds the reply alone.
-                if let message = applied.committed, !common.quiet {
-                    if reply == nil { FileHandle.standardError.write(Data("Committed: \(message)\n".utf8)) } else { print("Committed: \(message)") }
+                // The log goes to standard output, unless the reply does: then standard output holds the reply alone.
+                func log(_ text: String) {
+                    if reply == nil { FileHandle.standardError.write(Data(text.utf8)) } else { print(text, terminator: "") }
                 }
+                if reply == nil || !common.quiet { log(applied.written.joined(separator: "\n") + "\n") }
+                if let message = applied.committed, !common.quiet { log("Committed: \(message)\n") }
             } else if !common.quiet {
                 FileHandle.standardError.write(Data("Recorded already; nothing to change.\n".utf8))
             }

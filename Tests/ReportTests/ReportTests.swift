@@ -94,6 +94,10 @@ import Testing
         #expect(try Self.render(library, .holds, .table, asOf: "2026-06-01").contains("(lost)"))
         let before = try Self.json(Self.render(library, .holds, .json, asOf: "2026-05-08"))
         #expect((before["books"] as? [[String: Any]])?.map { "\($0["holder"]!) \($0["lost"] as? Bool == true)" } == ["ravi false"])
+        // Found again later: lost all the same on the days between, as the state tells it.
+        try library.write("content/loans/gone.json", TestLibrary.loan(to: "ravi", status: "returned", lent: "2026-05-01", returned: "2026-06-05", lost: "2026-05-10"))
+        let found = try Self.json(Self.render(library, .holds, .json, asOf: "2026-06-01"))
+        #expect((found["books"] as? [[String: Any]])?.map { "\($0["holder"]!) \($0["lost"] as? Bool == true)" } == ["<null> true"])
     }
 
     @Test func historyIsNewestFirstWithLengthAndPunctuality() throws {

@@ -326,26 +326,29 @@ package struct RecordParser {
                 }
                 result.record = record
             }
-            // A problem in the Markdown text points at its line (found only once the text is known to have one).
-            func place(of found: (Substring) -> Bool) -> SourceLocation {
-                let lines = document.body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-                let line = lines.firstIndex(where: found) ?? 0
-                return SourceLocation(line: document.bodyLine + line, column: 1)
+            // A problem in the Markdown text points at its line: the text is split into lines only
+            // once it is known to have one.
+            var bodyLines: [Substring]?
+            func line(where found: (Substring) -> Bool) -> (number: Int, text: Substring) {
+                if bodyLines == nil { bodyLines = document.body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" } }
+                let place = bodyLines!.firstIndex(where: found) ?? 0
+                return (document.bodyLine + place, bodyLines!.isEmpty ? "" : bodyLines![place])
             }
             if let control = PrivacyScan.firstControl(in: document.body, multiline: true) {
-                var at = place { PrivacyScan.firstControl(in: String($0), multiline: true) != nil }
-                let line = document.body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }[at.line - document.bodyLine]
+                let (number, text) = line { PrivacyScan.firstControl(in: String($0), multiline: true) != nil }
                 // Columns count Unicode scalars, as every other place's do.
-                at.column = (line.unicodeScalars.firstIndex { PrivacyScan.isForbidden($0, multiline: true) }
-                    .map { line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: $0) } ?? 0) + 1
-                decoder.report(.fieldValue, at, "the Markdown text holds a control character (\(control)), which is never allowed except tabs and line breaks; remove it")
+                let column = (text.unicodeScalars.firstIndex { PrivacyScan.isForbidden($0, multiline: true) }
+                    .map { text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) } ?? 0) + 1
+                decoder.report(.fieldValue, SourceLocation(line: number, column: column),
+                               "the Markdown text holds a control character (\(control)), which is never allowed except tabs and line breaks; remove it")
             }
             result.diagnostics = decoder.diagnostics
             result.privacy = decoder.privacy
             if let what = PrivacyScan.contactLike(document.body) {
                 // The line holding what is named (an address, a phone number), not another kind.
-                let at = place { PrivacyScan.contactLike(String($0)) == what }
-                result.privacy.append(PrivacyFinding(kind: .contactLike(field: "the Markdown text", what: what), file: file.path, location: at))
+                let number = line { PrivacyScan.contactLike(String($0)) == what }.number
+                result.privacy.append(PrivacyFinding(kind: .contactLike(field: "the Markdown text", what: what), file: file.path,
+                                                     location: SourceLocation(line: number, column: 1)))
             }
             return result
         }

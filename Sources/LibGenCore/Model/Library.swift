@@ -37,6 +37,8 @@ package struct Library: Sendable {
     init(settings: LibrarySettings) { self.settings = settings }
 
     package func member(_ id: String) -> Member? { memberIndex[id].map { members[$0] } }
+    /// Is `id` a member's id, and a member on `day` (joined by then, not yet left)?
+    package func isMember(_ id: String, on day: Day) -> Bool { member(id)?.isMember(on: day) ?? false }
     /// Where the member `id` is in `members`.
     package func memberPosition(_ id: String) -> Int? { memberIndex[id] }
 

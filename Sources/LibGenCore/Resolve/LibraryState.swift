@@ -119,7 +119,7 @@ package struct LibraryState: Sendable {
     package func waitingList(for book: String, on day: Day) -> [Loan] {
         (ledger.waitingLists[book] ?? []).lazy.map { library.loans[$0] }.filter { request in
             guard case .requested(let asked) = request.state, asked <= day else { return false }
-            return library.member(request.borrower.value)?.isMember(on: day) ?? false
+            return library.isMember(request.borrower.value, on: day)
         }
     }
 
@@ -144,7 +144,7 @@ package struct LibraryState: Sendable {
 
     /// Why a member may not take a book on `day`; nil when they may.
     package func whyNot(_ member: String, on day: Day) -> Refusal? {
-        guard let record = library.member(member), record.isMember(on: day) else { return .notAMember }
+        guard library.isMember(member, on: day) else { return .notAMember }
         let holding = held(by: member, on: day).count
         if holding >= policy.maxActiveLoans { return .atLimit(holding: holding) }
         if policy.blockOverdue, let late = overdue(of: member, on: day).first { return .overdue(late) }

@@ -17,7 +17,7 @@ struct QueueJumpRule: LoanRule {
                 guard let asked = request.requested?.value, asked <= lent.value else { break }
                 // Only a member that day waits (FORMAT.md, "Who is waiting"): a request by someone who had left is passed over.
                 guard request.borrower.value != loan.borrower.value,
-                      context.library.member(request.borrower.value)?.isMember(on: lent.value) == true else { continue }
+                      context.library.isMember(request.borrower.value, on: lent.value) else { continue }
                 let earlier = request.queuePosition < loan.queuePosition
                 if earlier { jumped = request }
                 break

@@ -36,7 +36,7 @@ struct RenewWaitingRule: LoanRule {
                 // Waiting that day: asked by then, not yet lent, and (as for every waiting list) by a member that day.
                 guard let other = waiting.first(where: {
                     $0.request.borrower.value != loan.borrower.value && $0.asked <= day && ($0.until.map { day < $0 } ?? true)
-                        && context.library.member($0.request.borrower.value)?.isMember(on: day) == true
+                        && context.library.isMember($0.request.borrower.value, on: day)
                 }) else { continue }
                 diagnostics.append(Diagnostic(id, loan.file, renewal.location,
                     "renewal \(number + 1) of \(context.describe(book: loan.book.value)) for \(context.describe(party: loan.borrower.value)) on \(day) was recorded while \(context.describe(party: other.request.borrower.value)) was waiting for it (request \(other.request.id), since \(other.asked)); fine if they agreed, otherwise the book should go back"))
