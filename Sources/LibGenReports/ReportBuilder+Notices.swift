@@ -36,7 +36,7 @@ package extension ReportBuilder {
     }
 
     /// What one member is reminded of on the as-of day.
-    package struct Notice: Sendable {
+    struct Notice: Sendable {
         package struct LoanItem: Sendable {
             var loan: Loan
             var due: Day
@@ -152,7 +152,7 @@ package extension ReportBuilder {
     /// to a member a book became ready for, "lent to you, due D" to a borrower, and to owners
     /// (`reminders.owners`) "a request for your book", "your book was lent" and "your book is
     /// back". `before` is the library as it was at the revision the change started from.
-    package func changeNotices(since before: LibraryState) -> [Notice] {
+    func changeNotices(since before: LibraryState) -> [Notice] {
         var notices = [String: Notice]()
         func notice(_ member: String) -> Notice { notices[member] ?? Notice(member: member, loans: [], turns: [], isChange: true) }
         let owners = library.settings.reminders.owners

@@ -237,6 +237,18 @@ package struct LibraryChecker {
     /// the caller when the rules find errors. Nil when it did not run.
     package func validate<T>(_ library: Library, parseDiagnostics: [Diagnostic] = [], meanwhile: (CheckResult) -> T?) -> (CheckResult, T?) {
         let day = asOf ?? Self.today(in: library.settings.timeZone, now: now())
+        // Rules are independent of each other: run them on every core, results in `Rules.all` order.
+        // Those that read only the records (`RecordRule`) start at once, while the history is
+        // replayed and the state resolved on this thread (a core the replay left idle); the others
+        // once the state is there. After a few loans were rewritten (`serve`), every rule waits for
+        // the state: a loan rule then judges only the loans of their books and borrowers, and keeps
+        // its last diagnostics of every other loan.
+        let numbered = Array(Rules.all.enumerated())
+        let early: [(Int, any RecordRule)] = previous == nil ? numbered.compactMap { number, rule in (rule as? any RecordRule).map { (number, $0) } } : []
+        let records = RecordsContext(library: library, asOf: day)
+        let earlyRules = early.isEmpty ? nil : Background {
+            Parallel.map(early, chunkSize: 1) { number, rule in (number, rule.check(records)) }
+        }
         let ledger = Ledger(library, after: previous.map { ($0.ledger, $0.library) })
         let state = LibraryState(library: library, ledger: ledger, asOf: day, after: previous?.state)
         let context = ValidationContext(state: state)
@@ -244,18 +256,17 @@ package struct LibraryChecker {
         let scoped = judged.map { ValidationContext(state: state, judging: $0) }
         let kept = judged.map { Set($0.map { library.loans[$0].file }) }
         var diagnostics = parseDiagnostics
-        // Rules are independent of each other: run them on every core, results in `Rules.all` order.
-        // After a few loans were rewritten, a loan rule judges only the loans of their books and
-        // borrowers, and keeps its last diagnostics of every other loan.
         let previousRules = previous?.ruleDiagnostics
+        let later = early.isEmpty ? numbered : numbered.filter { !($0.element is any RecordRule) }
         let rules = Background {
-            Parallel.map(Array(Rules.all.enumerated()), chunkSize: 1) { number, rule in
-                guard rule is any LoanRule, let scoped, let kept, let previousRules else { return rule.check(context) }
-                return previousRules[number].filter { !kept.contains($0.file) } + rule.check(scoped)
+            Parallel.map(later, chunkSize: 1) { number, rule in
+                guard rule is any LoanRule, let scoped, let kept, let previousRules else { return (number, rule.check(context)) }
+                return (number, previousRules[number].filter { !kept.contains($0.file) } + rule.check(scoped))
             }
         }
         let extra = parseDiagnostics.contains { $0.severity == .error } ? nil : meanwhile(CheckResult(state: state, diagnostics: parseDiagnostics))
-        let ruleDiagnostics = rules.wait()
+        var ruleDiagnostics = [[Diagnostic]](repeating: [], count: numbered.count)
+        for (number, found) in (earlyRules?.wait() ?? []) + rules.wait() { ruleDiagnostics[number] = found }
         diagnostics += ruleDiagnostics.flatMap { $0 }
         diagnostics = diagnostics.compactMap { diagnostic in
             guard diagnostic.rule == .loanOverdue else { return diagnostic }

@@ -368,13 +368,14 @@ struct ParsedFile: Sendable {
 /// Record ids: `^[a-z0-9][a-z0-9-]{0,99}$`.
 enum RecordID {
     static func isValid(_ id: String) -> Bool {
-        let bytes = id.utf8
-        guard (1...100).contains(bytes.count) else { return false }
-        for (index, byte) in bytes.enumerated() {
-            let isLowerOrDigit = (97...122).contains(byte) || (48...57).contains(byte)
-            if !(isLowerOrDigit || (index > 0 && byte == UInt8(ascii: "-"))) { return false }
+        // Over the bytes in place: run for each of 112,000 files, an enumerated sequence of the
+        // UTF-8 view was half of the listing.
+        var id = id
+        return id.withUTF8 { bytes in
+            guard (1...100).contains(bytes.count), bytes[0] != UInt8(ascii: "-") else { return false }
+            for byte in bytes where !((97...122).contains(byte) || (48...57).contains(byte) || byte == UInt8(ascii: "-")) { return false }
+            return true
         }
-        return true
     }
 
     /// A valid id close to `id` (lower-cased, spaces and underscores as hyphens).

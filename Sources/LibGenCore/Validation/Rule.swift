@@ -1,11 +1,8 @@
-/// What every rule sees: the resolved state (the decoded library, its replayed ledger and
-/// the as-of day). Rules never read the clock or the disk.
-struct ValidationContext: Sendable {
-    let state: LibraryState
-    /// The state's parts, stored rather than computed: a rule reads them once per record, and a
-    /// computed property would copy the whole library (retaining each of its arrays) every time.
+/// What a rule that reads only the records sees (`RecordRule`): the decoded library, the as-of
+/// day and the loans judged — not the replayed ledger, so such rules run while it is replayed.
+struct RecordsContext: Sendable {
+    /// Stored rather than computed: a rule reads them once per record.
     let library: Library
-    let ledger: Ledger
     let asOf: Day
     let policy: Policy
     /// The places of the loans the loan rules (`LoanRule`) judge, in order: every loan, or
@@ -14,15 +11,13 @@ struct ValidationContext: Sendable {
     /// The same as a mask by place; nil when every loan is judged.
     private let judged: [Bool]?
 
-    init(state: LibraryState, judging loans: [Int]? = nil) {
-        self.state = state
-        library = state.library
-        ledger = state.ledger
-        asOf = state.asOf
-        policy = state.library.settings.policy
-        loanIndices = loans ?? Array(state.library.loans.indices)
+    init(library: Library, asOf: Day, judging loans: [Int]? = nil) {
+        self.library = library
+        self.asOf = asOf
+        policy = library.settings.policy
+        loanIndices = loans ?? Array(library.loans.indices)
         judged = loans.map { loans in
-            var mask = [Bool](repeating: false, count: state.library.loans.count)
+            var mask = [Bool](repeating: false, count: library.loans.count)
             for index in loans { mask[index] = true }
             return mask
         }
@@ -46,6 +41,33 @@ struct ValidationContext: Sendable {
     }
 }
 
+/// What every rule sees: the resolved state (the decoded library, its replayed ledger and
+/// the as-of day). Rules never read the clock or the disk.
+struct ValidationContext: Sendable {
+    let state: LibraryState
+    /// The state's parts, stored rather than computed: a computed property would copy the whole
+    /// library (retaining each of its arrays) every time a rule read it.
+    let library: Library
+    let ledger: Ledger
+    let asOf: Day
+    let policy: Policy
+    let loanIndices: [Int]
+    /// What the rules that read only the records see of it.
+    let records: RecordsContext
+
+    init(state: LibraryState, judging loans: [Int]? = nil) {
+        self.state = state
+        ledger = state.ledger
+        records = RecordsContext(library: state.library, asOf: state.asOf, judging: loans)
+        (library, asOf, policy, loanIndices) = (records.library, records.asOf, records.policy, records.loanIndices)
+    }
+
+    var judgedLoans: LazyMapSequence<[Int], Loan> { records.judgedLoans }
+    func judges(loan index: Int) -> Bool { records.judges(loan: index) }
+    func describe(book id: String) -> String { records.describe(book: id) }
+    func describe(party id: String) -> String { records.describe(party: id) }
+}
+
 /// A validation rule: one invariant of FORMAT.md, checked over the whole library.
 protocol Rule: Sendable {
     /// The rule id its diagnostics carry.
@@ -60,6 +82,16 @@ protocol Rule: Sendable {
 /// (`serve`), those of their books and borrowers, every other loan's diagnostics being kept
 /// (`LibraryChecker.loansToJudge`).
 protocol LoanRule: Rule {}
+
+/// A rule that reads only the records (`RecordsContext`), never the ledger or the state: a
+/// check runs these while the history is replayed, on the core the replay leaves idle.
+protocol RecordRule: Rule {
+    func check(_ context: RecordsContext) -> [Diagnostic]
+}
+
+extension RecordRule {
+    func check(_ context: ValidationContext) -> [Diagnostic] { check(context.records) }
+}
 
 /// Every validation rule, in one place (parse-stage rules — `parse.*`, `field.*`,
 /// `date.invalid`, `id.*`, `isbn.invalid`, `file.*` — are raised while loading).

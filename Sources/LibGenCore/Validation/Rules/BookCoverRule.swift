@@ -2,10 +2,10 @@
 /// and is a raster image — JPEG, PNG, WebP, GIF or AVIF — by its extension **and** its first
 /// bytes. SVG (which can carry script), HTML and anything else are refused: covers are
 /// published byte for byte on the library's site.
-struct BookCoverRule: Rule {
+struct BookCoverRule: RecordRule {
     let id = RuleID.bookCover
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         context.library.books.compactMap { book in
             guard let cover = book.cover else { return nil }
             guard let path = Book.contentPath(cover.value) else {

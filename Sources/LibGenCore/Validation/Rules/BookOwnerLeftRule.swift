@@ -1,9 +1,9 @@
 /// `book.owner-left` (warning): a book still in circulation belongs to a member
 /// who has left (as of): give it to the library (a swap) or withdraw it.
-struct BookOwnerLeftRule: Rule {
+struct BookOwnerLeftRule: RecordRule {
     let id = RuleID.bookOwnerLeft
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         context.library.books.compactMap { book in
             guard book.withdrawn.map({ $0 > context.asOf }) ?? true,
                   let owner = context.library.member(book.owner.value), let left = owner.left, owner.hasLeft(by: context.asOf) else { return nil }

@@ -3,10 +3,10 @@
 /// case: member and library JSON, loans, swaps, book and page front matter. Anyone could read
 /// them; they belong in the private contacts file. The message names the key, never the value.
 /// (`forge.desk` is public by design and not a contact detail.)
-struct ContactInRepoRule: Rule {
+struct ContactInRepoRule: RecordRule {
     let id = RuleID.privacyContactInRepo
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         guard context.library.settings.privacy.publicRepository else { return [] }
         return context.library.privacyFindings.compactMap { finding in
             guard case .contactKey(let key) = finding.kind else { return nil }

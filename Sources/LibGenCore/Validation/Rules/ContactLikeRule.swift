@@ -3,10 +3,10 @@
 /// shaped like an e-mail address or a phone number (8 or more digits in one run). Never ids,
 /// dates, ISBNs, URLs or numbers; `forge.desk` and `reminders.from` are public by design. The
 /// message names the field, never the value.
-struct ContactLikeRule: Rule {
+struct ContactLikeRule: RecordRule {
     let id = RuleID.privacyContactLike
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         guard context.library.settings.privacy.publicRepository else { return [] }
         return context.library.privacyFindings.compactMap { finding in
             guard case .contactLike(let field, let what) = finding.kind else { return nil }

@@ -2,10 +2,10 @@ import LibGenSupport
 
 /// `loan.due-policy` (warning): an explicit `due` is no later than the policy
 /// would give (loan days plus renewal days, moved past closed days).
-struct DuePolicyRule: LoanRule {
+struct DuePolicyRule: LoanRule, RecordRule {
     let id = RuleID.loanDuePolicy
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         context.judgedLoans.compactMap { loan in
             guard loan.takesPart, let due = loan.due, let lent = loan.lent else { return nil }
             let allowed = context.policy.dueDate(lent: lent.value, renewals: loan.renewals.map(\.value))

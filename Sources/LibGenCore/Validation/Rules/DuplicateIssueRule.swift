@@ -1,9 +1,9 @@
 /// `id.duplicate` for the forge: no two loans share an `issue` (FORMAT.md) — a request handled
 /// twice makes one record. The later loan (by id) is blamed; void loans take part in nothing.
-struct DuplicateIssueRule: Rule {
+struct DuplicateIssueRule: RecordRule {
     let id = RuleID.idDuplicate
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         var first = [Int: Loan]()
         var diagnostics = [Diagnostic]()
         for loan in context.library.loans where loan.status.value != .void {

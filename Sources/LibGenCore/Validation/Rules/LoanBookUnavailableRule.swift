@@ -1,9 +1,9 @@
 /// `loan.book-unavailable`: a book is lent only while it is in the library —
 /// on or after `added`, before `withdrawn`.
-struct LoanBookUnavailableRule: LoanRule {
+struct LoanBookUnavailableRule: LoanRule, RecordRule {
     let id = RuleID.loanBookUnavailable
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         context.loanIndices.compactMap { index in
             let loan = context.library.loans[index]
             guard loan.outFrom != nil, let lent = loan.lent, let book = context.library.book(ofLoan: index) else { return nil }

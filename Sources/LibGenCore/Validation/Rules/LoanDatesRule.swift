@@ -2,10 +2,10 @@
 /// (in order) ≤ returned and lost, lost ≤ returned when a lost book comes back —
 /// and an explicit `due` is not before `lent`. A void loan's dates are the
 /// mistake it records, and are not judged.
-struct LoanDatesRule: LoanRule {
+struct LoanDatesRule: LoanRule, RecordRule {
     let id = RuleID.loanDates
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
         // A sound loan that is not void has none: `isSound` is their absence.
         for loan in context.judgedLoans where loan.status.value != .void && !loan.isSound {

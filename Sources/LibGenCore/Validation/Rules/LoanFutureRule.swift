@@ -1,9 +1,9 @@
 /// `loan.future`: nothing has happened after the as-of day — no `requested`,
 /// `lent`, renewal, `returned`, `lost` or `voided` date is later than it (`due` may be).
-struct LoanFutureRule: LoanRule {
+struct LoanFutureRule: LoanRule, RecordRule {
     let id = RuleID.loanFuture
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         let asOf = context.asOf
         var diagnostics = [Diagnostic]()
         for loan in context.judgedLoans {

@@ -1,9 +1,9 @@
 /// `loan.not-member`: the borrower is a member on the requested and lent days,
 /// and does not still hold the book after leaving.
-struct LoanNotMemberRule: LoanRule {
+struct LoanNotMemberRule: LoanRule, RecordRule {
     let id = RuleID.loanNotMember
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
         for index in context.loanIndices {
             let loan = context.library.loans[index]

@@ -5,10 +5,10 @@
 /// `lost` has `lent` and `lost` and no `returned`; `void` has `voided` and a
 /// `note`. A date written but invalid counts as present (its own
 /// `date.invalid` is the one diagnostic for that mistake).
-struct LoanStatusRule: LoanRule {
+struct LoanStatusRule: LoanRule, RecordRule {
     let id = RuleID.loanStatus
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
         // A sound loan has none: `isSound` is their absence.
         for loan in context.judgedLoans where !loan.isSound {

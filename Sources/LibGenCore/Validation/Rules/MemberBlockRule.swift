@@ -1,10 +1,10 @@
 import LibGenSupport
 
 /// `member.block`: when the society declares its blocks, a member's `block` is one of them.
-struct MemberBlockRule: Rule {
+struct MemberBlockRule: RecordRule {
     let id = RuleID.memberBlock
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         guard let blocks = context.library.settings.society?.blocks, !blocks.isEmpty else { return [] }
         let known = Set(blocks)
         return context.library.members.compactMap { member in

@@ -1,8 +1,8 @@
 /// `member.dates`: a member leaves after joining (`left` > `joined`).
-struct MemberDatesRule: Rule {
+struct MemberDatesRule: RecordRule {
     let id = RuleID.memberDates
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         context.library.members.compactMap { member in
             guard let left = member.record.day(MemberField.left), left.value <= member.joined else { return nil }
             return Diagnostic(id, member.file, left.location,

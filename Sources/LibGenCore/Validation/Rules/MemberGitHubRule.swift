@@ -1,10 +1,10 @@
 /// `field.value` for member `github`: each login belongs to one member,
 /// compared without case (GitHub logins are case-insensitive). The member
 /// later by id is flagged.
-struct MemberGitHubRule: Rule {
+struct MemberGitHubRule: RecordRule {
     let id = RuleID.fieldValue
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         var first = [String: Member]()
         return context.library.members.compactMap { member in
             guard let login = member.github, let located = member.record.string(MemberField.github) else { return nil }

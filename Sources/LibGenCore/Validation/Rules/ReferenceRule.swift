@@ -2,10 +2,10 @@ import LibGenSupport
 
 /// `ref.unknown`: every book and member id a record names exists. A book's
 /// owner and a swap's parties may also be `library`.
-struct ReferenceRule: Rule {
+struct ReferenceRule: RecordRule {
     let id = RuleID.refUnknown
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         let library = context.library
         var diagnostics = [Diagnostic]()
         func party(_ value: Located<String>, _ file: String, _ field: String, allowLibrary: Bool) {

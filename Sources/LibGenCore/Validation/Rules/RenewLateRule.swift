@@ -2,10 +2,10 @@
 /// renewal is flagged when, after it, the loan is still overdue on the renewal day: its new
 /// due date plus `grace_days` is before that day (`LibraryState.renewalWouldBeLate`). The
 /// editing commands and `intake` refuse such a renewal unless a librarian records `--override`.
-struct RenewLateRule: LoanRule {
+struct RenewLateRule: LoanRule, RecordRule {
     let id = RuleID.loanRenewLate
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         let policy = context.policy
         var diagnostics = [Diagnostic]()
         for loan in context.judgedLoans {

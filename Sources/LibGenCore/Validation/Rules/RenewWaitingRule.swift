@@ -9,11 +9,13 @@ struct RenewWaitingRule: LoanRule {
         let loans = context.library.loans
         // Every request of a renewed loan's book, by when it was asked (then id), from the
         // state's loans of the book: (asked, fulfilled on, request).
+        // By place (`loanIndices(of:)`): an array of the book's loans made for each was most of the rule.
         var requestsOf = [String: [(asked: Day, until: Day?, request: Loan)]]()
         func requests(of book: String) -> [(asked: Day, until: Day?, request: Loan)] {
             if let known = requestsOf[book] { return known }
             var requests = [(asked: Day, until: Day?, request: Loan)]()
-            for loan in context.state.loans(of: book) {
+            for place in context.state.loanIndices(of: book) {
+                let loan = loans[place]
                 // A loan that takes part, asked for: still waiting, or lent later than it was asked for.
                 guard let asked = loan.requested?.value, let state = loan.state else { continue }
                 switch state {

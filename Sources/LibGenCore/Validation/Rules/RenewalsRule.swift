@@ -1,10 +1,10 @@
 import LibGenSupport
 
 /// `loan.renewals`: a loan is renewed at most `policy.max_renewals` times.
-struct RenewalsRule: LoanRule {
+struct RenewalsRule: LoanRule, RecordRule {
     let id = RuleID.loanRenewals
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         let limit = context.policy.maxRenewals
         return context.judgedLoans.compactMap { loan in
             guard loan.status.value != .void, loan.renewals.count > limit else { return nil }

@@ -1,9 +1,9 @@
 /// `swap.book-unavailable`: a pending or accepted swap moves only books that
 /// are in the library on the swap day (added, not withdrawn).
-struct SwapBookUnavailableRule: Rule {
+struct SwapBookUnavailableRule: RecordRule {
     let id = RuleID.swapBookUnavailable
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
         for swap in context.library.swaps where swap.isLive {
             let day = swap.date.value

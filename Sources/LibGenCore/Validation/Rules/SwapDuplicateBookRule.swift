@@ -1,8 +1,8 @@
 /// `swap.duplicate-book`: each book appears once in a swap, across `gives` and `takes`.
-struct SwapDuplicateBookRule: Rule {
+struct SwapDuplicateBookRule: RecordRule {
     let id = RuleID.swapDuplicateBook
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
         for swap in context.library.swaps where !swap.isSelf {
             var seen = [String: String]()

@@ -1,8 +1,8 @@
 /// `swap.empty`: a swap gives at least one book (`gives` is not empty).
-struct SwapEmptyRule: Rule {
+struct SwapEmptyRule: RecordRule {
     let id = RuleID.swapEmpty
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         context.library.swaps.compactMap { swap in
             guard swap.gives.isEmpty, !swap.isSelf else { return nil }
             return Diagnostic(id, swap.file, swap.record.location(of: SwapField.gives),

@@ -1,8 +1,8 @@
 /// `swap.not-member`: a member party of a pending or accepted swap is a member on the swap day.
-struct SwapNotMemberRule: Rule {
+struct SwapNotMemberRule: RecordRule {
     let id = RuleID.swapNotMember
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
         for swap in context.library.swaps where swap.isLive {
             for party in [swap.from, swap.to] {

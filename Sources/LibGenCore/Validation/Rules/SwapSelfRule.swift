@@ -1,8 +1,8 @@
 /// `swap.self`: a swap is between two different parties.
-struct SwapSelfRule: Rule {
+struct SwapSelfRule: RecordRule {
     let id = RuleID.swapSelf
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    func check(_ context: RecordsContext) -> [Diagnostic] {
         context.library.swaps.compactMap { swap in
             guard swap.from.value == swap.to.value else { return nil }
             return Diagnostic(id, swap.file, swap.to.location,
