@@ -6,7 +6,7 @@ package extension ReportFormatter {
     /// One message to a member: every loan they should hear about and every book
     /// ready for them. Private: it names owners' flats, so it goes only to the
     /// member (e-mail) or the librarian (the reminders sheet), never the site.
-    package struct Reminder: Sendable {
+    struct Reminder: Sendable {
         package var member: String
         package var to: String
         package var email: String?
