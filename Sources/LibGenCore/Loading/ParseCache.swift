@@ -312,7 +312,7 @@ package final class ParseCache: Sendable {
             buffer.bytes += overlay ? ParseCache.overlayMagic : ParseCache.magic
             buffer.u32(ParseCache.formatVersion)
             buffer.string(cache.identity)
-            if overlay { buffer.bytes += cache.stored.bytes.suffix(20) }
+            if overlay { buffer.bytes += ParseCache.checksum(of: cache.stored.bytes) }
         }
 
         func append<Payload: Collection<UInt8>>(_ key: Key, _ payload: Payload) {
@@ -373,11 +373,17 @@ package final class ParseCache: Sendable {
     /// none of its keys; false (the index as it was) when it is not.
     static func addOverlay(_ overlay: UnsafeRawBufferPointer, identity: String, base: UnsafeRawBufferPointer, to index: inout EntryIndex) -> Bool {
         guard let end = headerEnd(of: overlay, magic: overlayMagic, identity: identity), overlay.count >= end + 40,
-              overlay[end..<(end + 20)].elementsEqual(base.suffix(20)) else { return false }
+              overlay[end..<(end + 20)].elementsEqual(checksum(of: base)) else { return false }
         var added = index
         guard addEntries(overlay, from: end + 20, to: &added) else { return false }
         index = added
         return true
+    }
+
+    /// A store's checksum: its last 20 bytes, by place (`suffix` on a buffer went through every
+    /// byte of the store, 20 ms at 10,000 books, on each run that had or wrote an overlay).
+    static func checksum(of store: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: store[max(0, store.count - 20)...])
     }
 
     /// Reads the entries of a store or overlay from `start` into `index` (their places following
