@@ -72,8 +72,8 @@ struct Publisher {
     final class Session {
         let staging: URL
         let previous: URL
-        /// Their paths, made once: `URL.path` decodes the URL again each time it is asked, and
-        /// a rebuild asks for a path of each of 12,000 kept pages.
+        /// Their paths, made once and used throughout the session: `URL.path` decodes the URL
+        /// again each time it is asked, and a rebuild asks for a path of each of 12,000 kept pages.
         private let stagingPath: String
         private let previousPath: String
         /// The site kept from an earlier build, to stage in (claimed by renaming it to `staging`).
@@ -230,39 +230,39 @@ struct Publisher {
             guard let pending = unchanged else { return }
             unchanged = nil
             var info = stat()
-            if let spare, rename(spare.path, staging.path) == 0 {
+            if let spare, rename(spare.path, stagingPath) == 0 {
                 // Renaming moves a link itself, not what it points to: a spare that is not a folder is not used.
-                if lstat(staging.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                if lstat(stagingPath, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
                     reusing = true
                     // The early listing is used only when it is of this very folder, on the previous
                     // site's file system (its inodes are compared with the previous site's); else the
                     // folder is listed now.
                     var site = stat()
                     if let early = earlyListing?.wait(), early.device == UInt64(info.st_dev), early.inode == UInt64(info.st_ino),
-                       stat(previous.path, &site) == 0, UInt64(site.st_dev) == early.device {
+                       stat(previousPath, &site) == 0, UInt64(site.st_dev) == early.device {
                         listed = early
                     } else {
-                        listed = SpareListing.of(staging.path, expecting: info) ?? .empty
+                        listed = SpareListing.of(stagingPath, expecting: info) ?? .empty
                     }
                 } else {
-                    try Self.clear(staging.path, info)
+                    try Self.clear(stagingPath, info)
                 }
             }
             if !reusing {
                 do {
                     try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
                 } catch {
-                    throw SiteError.write(path: staging.path, reason: error.localizedDescription)
+                    throw SiteError.write(path: stagingPath, reason: error.localizedDescription)
                 }
             }
-            folders.insert(staging.path)
+            folders.insert(stagingPath)
             for (path, inode) in pending { try linkPrevious(path, inode: inode) }
         }
 
         /// In a spare: removes every file and folder this build did not place (and the old marker).
         func prune() throws {
             guard reusing else { return }
-            try prune(staging.path, relative: "")
+            try prune(stagingPath, relative: "")
         }
 
         private func prune(_ folder: String, relative: String) throws {
@@ -314,7 +314,7 @@ struct Publisher {
                 }
                 return total
             }
-            return count(previous.path) == files + 1
+            return count(previousPath) == files + 1
         }
 
         /// Removes the unfinished site.

@@ -243,8 +243,9 @@ package struct LibraryChecker {
         // once the state is there. After a few loans were rewritten (`serve`), every rule waits for
         // the state: a loan rule then judges only the loans of their books and borrowers, and keeps
         // its last diagnostics of every other loan.
-        let numbered = Array(Rules.all.enumerated())
-        let early: [(Int, any RecordRule)] = previous == nil ? numbered.compactMap { number, rule in (rule as? any RecordRule).map { (number, $0) } } : []
+        let (early, later) = Rules.all.enumerated().reduce(into: ([(Int, any RecordRule)](), [(Int, any Rule)]())) { parts, numbered in
+            if previous == nil, let rule = numbered.element as? any RecordRule { parts.0.append((numbered.offset, rule)) } else { parts.1.append(numbered) }
+        }
         let records = RecordsContext(library: library, asOf: day)
         let earlyRules = early.isEmpty ? nil : Background {
             Parallel.map(early, chunkSize: 1) { number, rule in (number, rule.check(records)) }
@@ -257,7 +258,6 @@ package struct LibraryChecker {
         let kept = judged.map { Set($0.map { library.loans[$0].file }) }
         var diagnostics = parseDiagnostics
         let previousRules = previous?.ruleDiagnostics
-        let later = early.isEmpty ? numbered : numbered.filter { !($0.element is any RecordRule) }
         let rules = Background {
             Parallel.map(later, chunkSize: 1) { number, rule in
                 guard rule is any LoanRule, let scoped, let kept, let previousRules else { return (number, rule.check(context)) }
@@ -265,7 +265,7 @@ package struct LibraryChecker {
             }
         }
         let extra = parseDiagnostics.contains { $0.severity == .error } ? nil : meanwhile(CheckResult(state: state, diagnostics: parseDiagnostics))
-        var ruleDiagnostics = [[Diagnostic]](repeating: [], count: numbered.count)
+        var ruleDiagnostics = [[Diagnostic]](repeating: [], count: Rules.all.count)
         for (number, found) in (earlyRules?.wait() ?? []) + rules.wait() { ruleDiagnostics[number] = found }
         diagnostics += ruleDiagnostics.flatMap { $0 }
         diagnostics = diagnostics.compactMap { diagnostic in
