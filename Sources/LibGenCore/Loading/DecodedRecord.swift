@@ -32,9 +32,11 @@ package struct DecodedRecord: Sendable {
 
     /// A record's fields by name: a list searched in order, not a dictionary. A record has a
     /// few (a loan about eight), and hashing a name for every field set and every field a typed
-    /// record asks for was most of what making 100,000 loans from the parse cache cost.
+    /// record asks for was most of what making 100,000 loans from the parse cache cost. Each
+    /// name keeps its place in the field vocabulary (`FieldVocabulary`), so that the parse cache
+    /// stores a number for it and a loan tells its fields apart without comparing names.
     package struct Fields: Sendable, Sequence {
-        private var entries: [(name: String, field: Field)] = []
+        private var entries: [(name: String, code: UInt16, field: Field)] = []
 
         package subscript(name: String) -> Field? {
             get {
@@ -46,17 +48,24 @@ package struct DecodedRecord: Sendable {
                 if let index = entries.firstIndex(where: { $0.name == name }) {
                     if let newValue { entries[index].field = newValue } else { entries.remove(at: index) }
                 } else if let newValue {
-                    entries.append((name, newValue))
+                    entries.append((name, FieldVocabulary.code(of: name), newValue))
                 }
             }
         }
 
-        /// Adds a field whose name is not there yet (the parse cache's entries name each once).
-        mutating func append(_ name: String, _ field: Field) { entries.append((name, field)) }
+        /// Adds a field whose name is not there yet (the parse cache's entries name each once),
+        /// by its place in the vocabulary (0: a name outside it, given as `name`).
+        mutating func append(code: UInt16, name: String, _ field: Field) { entries.append((name, code, field)) }
 
         package var count: Int { entries.count }
         mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
-        package func makeIterator() -> IndexingIterator<[(name: String, field: Field)]> { entries.makeIterator() }
+
+        package func makeIterator() -> some IteratorProtocol<(name: String, field: Field)> {
+            entries.lazy.map { (name: $0.name, field: $0.field) }.makeIterator()
+        }
+
+        /// Each field with its place in the vocabulary (0: outside it), in the order written.
+        var coded: some Sequence<(name: String, code: UInt16, field: Field)> { entries }
     }
 
     /// The location of a field's value, or of the record when it is absent.
@@ -120,4 +129,29 @@ package struct DecodedRecord: Sendable {
             return nil
         }
     }
+}
+
+/// Every field name of every record kind, in byte order: a field's code is its place here plus
+/// one (0 stands for a name outside it). Derived from the key types, so it follows the
+/// vocabulary; the parse cache stores codes, and its entries are salted with the binary, so a
+/// binary with another vocabulary never reads them.
+enum FieldVocabulary {
+    static let names: [String] = {
+        let all: [any FieldKey.Type] = [LibraryField.self, SocietyField.self, ClosedRangeField.self, PolicyField.self, PrivacyField.self,
+                                        RemindersField.self, ForgeField.self, DeskField.self, ContactField.self, MemberField.self,
+                                        BookField.self, LoanField.self, SwapField.self, PageField.self]
+        func names<Key: FieldKey>(_ type: Key.Type) -> [String] { Key.allCases.map(\.rawValue) }
+        return Set(all.flatMap { names($0) }).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }()
+
+    private static let codes: [String: UInt16] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, UInt16($0 + 1)) })
+
+    /// The code of `name` (0 when no record kind has such a field).
+    static func code(of name: String) -> UInt16 { codes[name] ?? 0 }
+
+    /// The name of a code other than 0 (nil when there is no such code).
+    static func name(of code: UInt16) -> String? { code > 0 && Int(code) <= names.count ? names[Int(code) - 1] : nil }
+
+    /// For each code, the key of type `Key` it names (nil: not a field of that kind).
+    static func table<Key: FieldKey>(of type: Key.Type) -> [Key?] { [nil] + names.map { Key(rawValue: $0) } }
 }

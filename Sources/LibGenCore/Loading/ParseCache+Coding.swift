@@ -177,12 +177,18 @@ extension CacheWriter {
         bytes.append(record.isIncomplete ? 1 : 0)
         let rejected = record.rejected.sorted()
         varint(rejected.count)
-        for key in rejected { string(key) }
+        for key in rejected { fieldName(key, code: FieldVocabulary.code(of: key)) }
         varint(record.fields.count)
-        for (key, value) in record.fields {
-            string(key)
+        for (key, code, value) in record.fields.coded {
+            fieldName(key, code: code)
             field(value)
         }
+    }
+
+    /// A field name by its code in the vocabulary; a name outside it (code 0) is written out.
+    mutating func fieldName(_ name: String, code: UInt16) {
+        varint(Int(code))
+        if code == 0 { string(name) }
     }
 
     mutating func field(_ field: DecodedRecord.Field) {
@@ -240,14 +246,22 @@ extension CacheReader {
         var record = DecodedRecord(location: try location())
         record.isIncomplete = try byte() == 1
         let rejected = try count()
-        for _ in 0..<rejected { record.rejected.insert(try string()) }
+        for _ in 0..<rejected { record.rejected.insert(try fieldName().name) }
         let fields = try count()
         record.fields.reserveCapacity(fields)
         for _ in 0..<fields {
-            let key = try string()
-            record.fields.append(key, try field())
+            let (code, name) = try fieldName()
+            record.fields.append(code: code, name: name, try field())
         }
         return record
+    }
+
+    /// A field name's code and the name (written out only when outside the vocabulary).
+    mutating func fieldName() throws -> (code: UInt16, name: String) {
+        let code = try varint()
+        if code == 0 { return (0, try string()) }
+        guard let code = UInt16(exactly: code), let name = FieldVocabulary.name(of: code) else { throw Damaged() }
+        return (code, name)
     }
 
     mutating func field() throws -> DecodedRecord.Field {

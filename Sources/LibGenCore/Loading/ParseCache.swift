@@ -67,7 +67,7 @@ package final class ParseCache: Sendable {
     }
 
     /// Bumped whenever the entry layout changes (the binary's identity covers code changes too).
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
     static let magic: [UInt8] = Array("LIBGEN-PARSE-CACHE".utf8)
     static let storeName = "records.bin"
     static let overlayMagic: [UInt8] = Array("LIBGEN-PARSE-OVERLAY".utf8)

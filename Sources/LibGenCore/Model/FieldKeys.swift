@@ -61,6 +61,10 @@ package enum LoanField: String, FieldKey {
 
     /// The date fields: written but rejected, they still count as present for `loan.status`.
     static let dates: Set<LoanField> = [.requested, .lent, .renewals, .due, .returned, .lost, .voided]
+
+    /// The loan field of each vocabulary code (`FieldVocabulary`): a loan's fields told apart
+    /// without a string switch on each name (100,000 loans read from the parse cache on a warm check).
+    static let byCode = FieldVocabulary.table(of: LoanField.self)
 }
 
 enum SwapField: String, FieldKey { case date, status, from, to, gives, takes, note }

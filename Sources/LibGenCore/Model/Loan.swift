@@ -101,8 +101,8 @@ package final class Loan: Sendable, Identifiable {
         var book, borrower, statusText, override, note: Located<String>?
         var requested, lent, due, returned, lost, voided: Located<Day>?
         var renewals: [Located<Day>]?, renewalsLocation: SourceLocation?, issue: Located<Int>?, requestedTime: Int?
-        for (name, field) in record.fields {
-            guard let key = LoanField(rawValue: name) else { continue }
+        for (_, code, field) in record.fields.coded {
+            guard Int(code) < LoanField.byCode.count, let key = LoanField.byCode[Int(code)] else { continue }
             switch (key, field.value) {
             case (.book, .string(let text)): book = Located(text, at: field.location)
             case (.borrower, .string(let text)): borrower = Located(text, at: field.location)

@@ -65,7 +65,7 @@ import Testing
                 case 5: value = .closedRange(Day(ordinal: 20_000)...Day(ordinal: 20_010))
                 default: value = .string(name == "status" ? statuses.randomElement(using: &generator)! : "b\(round)")
                 }
-                record.fields.append(name, DecodedRecord.Field(value: value, location: at, keyLocation: LibGenCore.SourceLocation(line: at.line, column: 3)))
+                record.fields[name] = DecodedRecord.Field(value: value, location: at, keyLocation: LibGenCore.SourceLocation(line: at.line, column: 3))
             }
             let expected = Expected(record)
             let loan = Loan(id: "loan-\(round)", file: "content/loans/loan-\(round).json", record: record)
