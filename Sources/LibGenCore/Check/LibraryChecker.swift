@@ -168,7 +168,8 @@ package struct LibraryChecker {
     /// files decides (`RecordParser.Listing`) is made while the first files are read.
     private func listWithCache() throws -> (LoadedContent, ParseCache?) {
         let root = self.root
-        let listed = Background { Result { try ContentLoader(root: root).load() } }
+        let listing = cacheFolder.map { ListingCache(folder: $0) }
+        let listed = Background { Result { try ContentLoader(root: root).load(listing: listing) } }
         let cache = cacheFolder.map { ParseCache(folder: $0, root: root) }
         return (try listed.wait().get(), cache)
     }

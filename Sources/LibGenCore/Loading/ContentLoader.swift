@@ -106,13 +106,20 @@ package struct ContentLoader {
 
     package init(root: URL) { self.root = root.standardizedFileURL }
 
-    package func load() throws -> LoadedContent {
+    /// Walks `content/`; with `listing`, takes what the last walk found instead when no folder
+    /// changed since (`ListingCache`), and keeps what this walk found for the next.
+    package func load(listing: ListingCache? = nil) throws -> LoadedContent {
         let contentPath = root.appendingPathComponent("content").path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentPath + "/library.json", isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw LoadError.noLibrary(root: root.path)
         }
         guard let realContent = Self.realPath(contentPath) else { throw LoadError.noLibrary(root: root.path) }
+        if var kept = listing?.read(content: realContent) {
+            kept.root = root.path
+            return kept
+        }
+        let started = ListingCache.now()
         var walker = Walker(realContent: realContent)
         walker.walk(directory: contentPath, relative: "", realDirectory: realContent)
         var content = LoadedContent()
@@ -123,6 +130,9 @@ package struct ContentLoader {
         walker.found.sort { $0.path.utf8Precedes($1.path) }
         content.root = root.path
         content.files = walker.found
+        if let listing, walker.stamps.count == walker.folders.count {
+            listing.write(content, content: realContent, stamps: walker.stamps, started: started)
+        }
         return content
     }
 
@@ -227,12 +237,15 @@ package struct ContentLoader {
         var activeDirectories: Set<String> = []
         var folders: Set<String> = []
         var metLinks = false
+        /// Each folder's stamp, taken before its entries were read (`ListingCache`).
+        var stamps: [(relative: String, stamp: ListingCache.Stamp)] = []
 
         init(realContent: String) { self.realContent = realContent }
 
         mutating func walk(directory: String, relative: String, realDirectory: String) {
             activeDirectories.insert(realDirectory)
             folders.insert(relative)
+            if let stamp = ListingCache.Stamp(path: directory) { stamps.append((relative, stamp)) }
             defer { activeDirectories.remove(realDirectory) }
             let folder = Folder(relative: relative[...])
             let prefix = relative.isEmpty ? "content/" : "content/\(relative)/"
