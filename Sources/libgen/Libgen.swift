@@ -21,6 +21,7 @@ struct Libgen: AsyncParsableCommand {
     /// Runs the command, mapping every failure to CLI.md's exit codes:
     /// 0 success, 1 library errors, 2 could not run (bad arguments included).
     static func main() async {
+        HeapGrowth.inLargeSteps()
         // On Linux a static binary reads its arguments from /proc/self/cmdline. Without /proc it
         // sees none, and would print the help and exit 0: a CI `check` that passes in silence.
         guard CommandLine.argc > 0, !CommandLine.arguments.isEmpty else {
