@@ -101,7 +101,12 @@ package struct RecordParser {
             var fresh = Parallel.map(taken.indices.filter { taken[$0] == nil }, chunkSize: 128, readFile).makeIterator()
             return taken.map { decoded in decoded.map { (.success(FileRead(decoded: $0)), true) } ?? (fresh.next()!, false) }
         }
-        var pending = batches.first.map { files in Background { read(files, gitKeys: gitKeys?[0]) } }
+        // Two batches are read ahead: while this thread waits for the listing, or takes one
+        // batch's records, the cores still have a batch to read.
+        func reading(_ index: Int) -> Background<[(outcome: Result<FileRead, LoadError>, isKnown: Bool)]>? {
+            index < batches.count ? Background { [files = batches[index]] in read(files, gitKeys: gitKeys?[index]) } : nil
+        }
+        var pending = [reading(0), reading(1)].compactMap { $0 }
         let listing = previous ?? making!.wait()
         diagnostics += listing.diagnostics
         library.fileCounts = listing.fileCounts
@@ -115,17 +120,18 @@ package struct RecordParser {
         }
         var place = 0
         for (index, files) in batches.enumerated() {
-            let outcomes = pending!.wait()
-            // The store's pages the last batch read are not needed again (files come in path
-            // order, as stored): dropped before the next batch reads on.
+            let outcomes = pending.removeFirst().wait()
+            // The store's pages the batches read so far are not needed again (files come in path
+            // order, as stored): dropped before the next batch reads on (the one being read meanwhile
+            // reads the few it loses again).
             cache?.releasePages()
-            pending = index + 1 < batches.count ? Background { [next = batches[index + 1]] in read(next, gitKeys: gitKeys?[index + 1]) } : nil
+            if let next = reading(index + 2) { pending.append(next) }
             for (file, (outcome, isKnown)) in zip(files, outcomes) {
                 defer { place += 1 }
                 if let taken, !taken[place] { continue }
                 guard case .success(let read) = outcome else {
                     if case .failure(let error) = outcome {
-                        _ = pending?.wait()
+                        for reading in pending { _ = reading.wait() }
                         return (library, diagnostics, listing, error)
                     }
                     continue
