@@ -354,6 +354,20 @@ import Testing
         #expect(EntryIndex(minimumCapacity: 0)[keys[0]] == nil)
     }
 
+    /// A kind's code in the stores is its place among the kinds, and every field name's code
+    /// names it back: the stores' numbers mean what the vocabulary says.
+    @Test func codesAreThePlacesOfKindsAndFieldNames() {
+        #expect(ContentKind.allCases.map(\.code) == Array(0..<UInt8(ContentKind.allCases.count)))
+        for (place, name) in FieldVocabulary.names.enumerated() {
+            #expect(FieldVocabulary.code(of: name) == UInt16(place + 1))
+            #expect(FieldVocabulary.name(of: UInt16(place + 1)) == name)
+        }
+        #expect(FieldVocabulary.code(of: "no-such-field") == 0)
+        #expect(FieldVocabulary.name(of: 0) == nil && FieldVocabulary.name(of: UInt16(FieldVocabulary.names.count + 1)) == nil)
+        #expect(Set(LoanField.allCases.map(\.rawValue)).isSubset(of: FieldVocabulary.names))
+        #expect(LoanField.allCases.allSatisfy { LoanField.byCode[Int(FieldVocabulary.code(of: $0.rawValue))] == $0 })
+    }
+
     /// Paths are ordered by their UTF-8 bytes (git's order), with or without a fast path: short
     /// and long strings, prefixes, and letters beyond ASCII, whose Unicode order differs.
     @Test func pathsAreOrderedByTheirBytes() {

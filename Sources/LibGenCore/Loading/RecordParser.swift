@@ -45,17 +45,24 @@ package struct RecordParser {
     package func listing(_ content: LoadedContent) -> Listing {
         var listing = Listing()
         // Ids can repeat only where files of a kind lie in different folders (loans, swaps): the
-        // others' ids are names in one folder. Sized once: growing it, and a table for every kind,
-        // was 50 ms of a warm check at 112,000 files.
-        var seen: [ContentKind: [String: String]] = [:]
-        for kind in ContentKind.allCases where kind.allowsSubfolders { seen[kind] = Dictionary(minimumCapacity: content.files.count { $0.kind == kind }) }
+        // others' ids are names in one folder. Each id seen, with the place of its first file: sized
+        // once (growing it, and a table for every kind, was 50 ms of a warm check at 112,000 files),
+        // one table per kind held here (a table of tables hashed the kind's name for every file).
+        var seenLoans = [String: Int32](minimumCapacity: content.files.count { $0.kind == .loan })
+        var seenSwaps = [String: Int32](minimumCapacity: content.files.count { $0.kind == .swap })
+        var counts = [Int](repeating: 0, count: ContentKind.allCases.count)
         listing.accepted.reserveCapacity(content.files.count)
         // Each file looked at where it lies (not copied out).
         for index in content.files.indices {
             let kind = content.files[index].kind
-            listing.fileCounts[kind, default: 0] += 1
+            counts[Int(kind.code)] += 1
             if kind != .library {
-                guard checkID(content.files[index], seen: &seen, diagnostics: &listing.diagnostics) else { continue }
+                guard checkID(content.files[index], diagnostics: &listing.diagnostics) else { continue }
+                switch kind {
+                case .loan: guard isFirst(index, in: content.files, seen: &seenLoans, diagnostics: &listing.diagnostics) else { continue }
+                case .swap: guard isFirst(index, in: content.files, seen: &seenSwaps, diagnostics: &listing.diagnostics) else { continue }
+                default: break
+                }
                 switch kind {
                 case .member: listing.memberIDs.insert(content.files[index].id)
                 case .book: listing.bookIDs.insert(content.files[index].id)
@@ -64,6 +71,7 @@ package struct RecordParser {
             }
             listing.accepted.append(index)
         }
+        for kind in ContentKind.allCases where counts[Int(kind.code)] > 0 { listing.fileCounts[kind] = counts[Int(kind.code)] }
         return listing
     }
 
@@ -241,8 +249,8 @@ package struct RecordParser {
         package var privacy: [PrivacyFinding] = []
     }
 
-    /// Reports `id.invalid` and `id.duplicate`; false when the file must be skipped.
-    private func checkID(_ file: SourceFile, seen: inout [ContentKind: [String: String]], diagnostics: inout [Diagnostic]) -> Bool {
+    /// Reports `id.invalid` (and a member named `library`); false when the file must be skipped.
+    private func checkID(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> Bool {
         if file.kind == .member && file.id == Library.libraryID {
             diagnostics.append(Diagnostic(.idInvalid, file.path, .start,
                 "`library` is reserved for the library itself and cannot be a member id; rename the file"))
@@ -253,11 +261,18 @@ package struct RecordParser {
             diagnostics.append(Diagnostic(.idInvalid, file.path, .start,
                 "\"\(file.id)\" is not a valid id: use lower-case letters, digits and hyphens, starting with a letter or digit, at most 100 characters; rename the file\(suggestion)"))
         }
-        guard file.kind.allowsSubfolders else { return true }
-        if let first = seen[file.kind]?.updateValue(file.path, forKey: file.id) {
-            seen[file.kind]?[file.id] = first
+        return true
+    }
+
+    /// Reports `id.duplicate` of `files[index]` (a loan or swap: their files may lie in several
+    /// folders); false when an earlier file has its id. `seen` holds the ids of its kind met so
+    /// far, with the place of their first file.
+    private func isFirst(_ index: Int, in files: [SourceFile], seen: inout [String: Int32], diagnostics: inout [Diagnostic]) -> Bool {
+        let file = files[index]
+        if let first = seen.updateValue(Int32(index), forKey: file.id) {
+            seen[file.id] = first
             diagnostics.append(Diagnostic(.idDuplicate, file.path, .start,
-                "duplicate \(file.kind.rawValue) id \"\(file.id)\": \(first) has the same id; ids must be unique, so rename one of the files"))
+                "duplicate \(file.kind.rawValue) id \"\(file.id)\": \(files[Int(first)].path) has the same id; ids must be unique, so rename one of the files"))
             return false
         }
         return true
