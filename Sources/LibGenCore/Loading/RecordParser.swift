@@ -90,8 +90,8 @@ package struct RecordParser {
         // back in path order. Each text is dropped once decoded, so they are never all in
         // memory, and files go in batches, so neither are the results waiting to be taken
         // (at a million loans, one array of them all was hundreds of megabytes). A pipeline:
-        // while this thread takes one batch's records (and saves their parses), the next
-        // batch is read on every core.
+        // while this thread takes one batch's records (and saves their parses), the next two
+        // batches are read on every core.
         let root = content.root
         let saver = cache?.saver()
         // Slices of the list, not copies (copying 112,000 files' paths and ids was most of what this thread did between batches).

@@ -1,4 +1,5 @@
 import LibGenSupport
+
 /// Everything in a library's `content/`, decoded: the output of the parse stage.
 package struct Library: Sendable {
     /// The reserved id that names the library itself as an owner or swap party.
