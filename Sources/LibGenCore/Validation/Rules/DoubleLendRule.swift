@@ -2,6 +2,7 @@
 /// from `lent` until `returned` (exclusive); a lost book stays out for good.
 struct DoubleLendRule: LoanRule {
     let id = RuleID.loanDoubleLend
+    let takesLong = true
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let loans = context.library.loans

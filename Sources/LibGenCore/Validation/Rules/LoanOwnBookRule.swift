@@ -3,6 +3,7 @@
 /// request on its `requested` day; rejected, cancelled, void and broken loans are not.
 struct LoanOwnBookRule: LoanRule {
     let id = RuleID.loanOwnBook
+    let takesLong = true
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.loanIndices.compactMap { index in

@@ -4,6 +4,7 @@
 /// member that day (FORMAT.md, "Who is waiting": a member who has left waits for nothing).
 struct RenewWaitingRule: LoanRule {
     let id = RuleID.loanRenewWaiting
+    let takesLong = true
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let loans = context.library.loans
