@@ -244,12 +244,12 @@ package struct LibraryChecker {
         // once the state is there. After a few loans were rewritten (`serve`), every rule waits for
         // the state: a loan rule then judges only the loans of their books and borrowers, and keeps
         // its last diagnostics of every other loan.
-        let (recordRules, stateRules) = Rules.all.enumerated().reduce(into: ([(Int, any RecordRule)](), [(Int, any Rule)]())) { parts, numbered in
-            if previous == nil, let rule = numbered.element as? any RecordRule { parts.0.append((numbered.offset, rule)) } else { parts.1.append(numbered) }
-        }
         // The long rules start first (`Rule.takesLong`); each result still goes to its rule's place.
-        let early = recordRules.filter(\.1.takesLong) + recordRules.filter { !$0.1.takesLong }
-        let later = stateRules.filter(\.1.takesLong) + stateRules.filter { !$0.1.takesLong }
+        let numbered = Array(Rules.all.enumerated())
+        let (early, later) = (numbered.filter(\.element.takesLong) + numbered.filter { !$0.element.takesLong })
+            .reduce(into: ([(Int, any RecordRule)](), [(Int, any Rule)]())) { parts, numbered in
+                if previous == nil, let rule = numbered.element as? any RecordRule { parts.0.append((numbered.offset, rule)) } else { parts.1.append(numbered) }
+            }
         let records = RecordsContext(library: library, asOf: day)
         let earlyRules = early.isEmpty ? nil : Background {
             Parallel.map(early, chunkSize: 1) { number, rule in (number, rule.check(records)) }

@@ -21,6 +21,7 @@ import LibGenSupport
 /// Sealed like the other stores (`CacheWriter(sealedAs:)`): damaged, foreign or another
 /// library's listing is ignored, and written again.
 package struct ListingCache: Sendable {
+    let folder: URL
     let path: String
     let identity: String
     let writes: Bool
@@ -31,6 +32,7 @@ package struct ListingCache: Sendable {
     static let magic = Array("LIBGEN-LISTING-1".utf8)
 
     package init(folder: URL, identity: String = ParseCache.binaryIdentity, writes: Bool = true, margin: Duration = .seconds(2)) {
+        self.folder = folder
         path = folder.appendingPathComponent(Self.name).path
         self.identity = identity
         self.writes = writes
@@ -49,8 +51,8 @@ package struct ListingCache: Sendable {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
             size = UInt64(info.st_size)
-            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-            changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+            modified = ListingCache.nanoseconds(info.st_mtim)
+            changed = ListingCache.nanoseconds(info.st_ctim)
         }
 
         init(device: UInt64, inode: UInt64, size: UInt64, modified: Int64, changed: Int64) {
@@ -62,8 +64,11 @@ package struct ListingCache: Sendable {
     static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        return nanoseconds(time)
     }
+
+    /// A time as nanoseconds since 1970.
+    static func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
 
     /// The listing kept for the content folder `content` (its real path), when every folder it
     /// walked has the stamp it had then; nil otherwise.
@@ -94,14 +99,7 @@ package struct ListingCache: Sendable {
                 listed.files.append(SourceFile(kind: kind, path: prefixes[folder] + name, id: id))
             }
             for _ in 0..<(try reader.count()) { listed.contentFiles.insert(try reader.string()) }
-            for _ in 0..<(try reader.count()) {
-                let rule = try reader.varint()
-                guard RuleID.allCases.indices.contains(rule) else { return nil }
-                let severity: Severity = try reader.byte() == 0 ? .error : .warning
-                let file = try reader.string()
-                let location = try reader.location()
-                listed.diagnostics.append(Diagnostic(RuleID.allCases[rule], file, location, try reader.string(), severity: severity))
-            }
+            for _ in 0..<(try reader.count()) { listed.diagnostics.append(try reader.diagnostic(file: try reader.string())) }
             return reader.isAtEnd ? listed : nil
         } catch {
             return nil
@@ -137,15 +135,10 @@ package struct ListingCache: Sendable {
         for other in others { writer.string(other) }
         writer.varint(listed.diagnostics.count)
         for diagnostic in listed.diagnostics {
-            writer.varint(RuleID.allCases.firstIndex(of: diagnostic.rule)!)
-            writer.bytes.append(diagnostic.severity == .error ? 0 : 1)
             writer.string(diagnostic.file)
-            writer.location(diagnostic.location)
-            writer.string(diagnostic.message)
+            writer.diagnostic(diagnostic)
         }
-        let folder = String(path[..<path.utf8.lastIndex(of: UInt8(ascii: "/"))!])
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
-        ParseCache.ignoreItself(URL(fileURLWithPath: folder, isDirectory: true))
+        guard ParseCache.makeFolder(folder) else { return }
         try? FileIO.atomicWrite(writer.sealed(), to: path, sync: false)
     }
 }

@@ -151,12 +151,7 @@ extension CacheWriter {
         string(parsed.body)
         varint(parsed.bodyLine)
         varint(parsed.diagnostics.count)
-        for diagnostic in parsed.diagnostics {
-            varint(RuleID.allCases.firstIndex(of: diagnostic.rule)!)
-            bytes.append(diagnostic.severity == .error ? 0 : 1)
-            location(diagnostic.location)
-            string(diagnostic.message)
-        }
+        for diagnostic in parsed.diagnostics { self.diagnostic(diagnostic) }
         varint(parsed.privacy.count)
         for finding in parsed.privacy {
             switch finding.kind {
@@ -170,6 +165,14 @@ extension CacheWriter {
             }
             location(finding.location)
         }
+    }
+
+    /// A diagnostic without its file (the reader names it: `CacheReader.diagnostic(file:)`).
+    mutating func diagnostic(_ diagnostic: Diagnostic) {
+        varint(RuleID.allCases.firstIndex(of: diagnostic.rule)!)
+        bytes.append(diagnostic.severity == .error ? 0 : 1)
+        location(diagnostic.location)
+        string(diagnostic.message)
     }
 
     package mutating func record(_ record: DecodedRecord) {
@@ -221,13 +224,7 @@ extension CacheReader {
         parsed.bodyLine = try varint()
         let diagnostics = try count()
         parsed.diagnostics.reserveCapacity(diagnostics)
-        for _ in 0..<diagnostics {
-            let rule = try varint()
-            guard RuleID.allCases.indices.contains(rule) else { throw Damaged() }
-            let severity: Severity = try byte() == 0 ? .error : .warning
-            let place = try location()
-            parsed.diagnostics.append(Diagnostic(RuleID.allCases[rule], path, place, try string(), severity: severity))
-        }
+        for _ in 0..<diagnostics { parsed.diagnostics.append(try diagnostic(file: path)) }
         let findings = try count()
         for _ in 0..<findings {
             let kind: PrivacyFinding.Kind
@@ -240,6 +237,15 @@ extension CacheReader {
         }
         guard offset == bytes.endIndex else { throw Damaged() }
         return parsed
+    }
+
+    /// What `CacheWriter.diagnostic` wrote, as a diagnostic of `file`.
+    mutating func diagnostic(file: String) throws -> Diagnostic {
+        let rule = try varint()
+        guard RuleID.allCases.indices.contains(rule) else { throw Damaged() }
+        let severity: Severity = try byte() == 0 ? .error : .warning
+        let place = try location()
+        return Diagnostic(RuleID.allCases[rule], file, place, try string(), severity: severity)
     }
 
     mutating func record() throws -> DecodedRecord {

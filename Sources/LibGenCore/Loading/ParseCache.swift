@@ -306,8 +306,7 @@ package final class ParseCache: Sendable {
             let name = overlay ? ParseCache.overlayName : ParseCache.storeName
             target = cache.folder.appendingPathComponent(name).path
             temporary = cache.folder.appendingPathComponent(".\(name).libgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
-            guard (try? FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)) != nil else { return }
-            ParseCache.ignoreItself(cache.folder)
+            guard ParseCache.makeFolder(cache.folder) else { return }
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             buffer.bytes += overlay ? ParseCache.overlayMagic : ParseCache.magic
             buffer.u32(ParseCache.formatVersion)
@@ -349,6 +348,14 @@ package final class ParseCache: Sendable {
             descriptor = -1
             if !written || rename(temporary, target) != 0 { unlink(temporary) }
         }
+    }
+
+    /// Creates the cache folder if it is not there, ignoring itself (`ignoreItself`); false when
+    /// it cannot be created (the store or listing is then not written).
+    static func makeFolder(_ folder: URL) -> Bool {
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return false }
+        ignoreItself(folder)
+        return true
     }
 
     /// A `.gitignore` of `*` in `.libgen/` (a library from before v1.2 does not ignore it), so the
