@@ -732,7 +732,7 @@ a.quiet { color: var(--muted); }
 <section class="more">
   <h2><a href="{{root}}{{url}}">{{heading}}</a></h2>
   <ul class="book-list compact">
-    {{#books}}{{> book-card}}{{/books}}
+    {{#books}}{{{card_html}}}{{/books}}
   </ul>
 </section>
 {{/book.more}}

@@ -74,7 +74,7 @@ struct CompiledTheme: Sendable {
     /// The text of `name` rendered with `object` as the whole context; nil for a template not in the theme.
     func render(_ object: Any, template name: String) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
-        var renderer = Renderer(theme: self, stack: [object])
+        var renderer = Renderer(theme: self, stack: [Kind(object)])
         var out = [UInt8]()
         out.reserveCapacity(16_384)
         renderer.render(template, into: &out, indentation: nil, inherited: nil, escapes: true)
@@ -152,9 +152,12 @@ struct CompiledTheme: Sendable {
 
 extension CompiledTheme {
     /// One page's rendering: the context stack, pushed and popped as sections open and close.
+    /// Each value on the stack is kept as its `Kind`, told once when it is pushed: a name is
+    /// looked for in every object up the stack, and telling each one's type again at every
+    /// name was a third of rendering.
     struct Renderer {
         let theme: CompiledTheme
-        var stack: [Any]
+        var stack: [Kind]
 
         /// `MustacheTemplate.render(context:)`: with an indentation, a token's output that
         /// begins a line of this template's own output is indented (a line ended by `\r\n`
@@ -215,27 +218,27 @@ extension CompiledTheme {
 
         // MARK: Sections (`renderSection`, `renderInvertedSection`)
 
-        private mutating func section(_ value: Any?, _ body: Template, into out: inout [UInt8], indentation: String?,
+        private mutating func section(_ value: Kind?, _ body: Template, into out: inout [UInt8], indentation: String?,
                                       inherited: [String: Template]?, escapes: Bool) {
             guard let value else { return }
-            switch Kind(value) {
+            switch value {
             case .bool(let flag):
                 if flag { render(body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
                 return
             case .dictionaries(let items):
-                for item in items { renderPushed(item, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+                for item in items { renderPushed(.object(item), body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
                 return
             case .list(let items):
-                for item in items { renderPushed(item, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+                for item in items { renderPushed(Kind(item), body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
                 return
             case .strings(let items):
-                for item in items { renderPushed(item, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+                for item in items { renderPushed(.string(item), body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
                 return
             case .string, .int, .object, .stringTable, .numberTable:
                 break
-            case .other:
+            case .other(let value):
                 if let sequence = value as? any MustacheSequence {
-                    for item in sequence { renderPushed(item, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+                    for item in sequence { renderPushed(Kind(item), body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
                     return
                 }
                 if let flag = value as? Bool {
@@ -247,13 +250,13 @@ extension CompiledTheme {
             renderPushed(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes)
         }
 
-        private mutating func invertedSection(_ value: Any?, _ body: Template, into out: inout [UInt8], indentation: String?,
+        private mutating func invertedSection(_ value: Kind?, _ body: Template, into out: inout [UInt8], indentation: String?,
                                               inherited: [String: Template]?, escapes: Bool) {
             guard let value else {
                 render(body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes)
                 return
             }
-            switch Kind(value) {
+            switch value {
             case .bool(let flag):
                 if !flag { render(body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
             case .dictionaries(let items):
@@ -264,19 +267,19 @@ extension CompiledTheme {
                 if items.isEmpty { renderPushed(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
             case .string, .int, .object, .stringTable, .numberTable:
                 break
-            case .other:
-                if let sequence = value as? any MustacheSequence {
+            case .other(let object):
+                if let sequence = object as? any MustacheSequence {
                     var iterator = sequence.makeIterator()
                     if iterator.next() == nil { renderPushed(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
-                } else if let flag = value as? Bool {
+                } else if let flag = object as? Bool {
                     if !flag { render(body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
-                } else if let null = value as? MustacheCustomRenderable, null.isNull {
+                } else if let null = object as? MustacheCustomRenderable, null.isNull {
                     render(body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes)
                 }
             }
         }
 
-        private mutating func renderPushed(_ value: Any, _ body: Template, into out: inout [UInt8], indentation: String?,
+        private mutating func renderPushed(_ value: Kind, _ body: Template, into out: inout [UInt8], indentation: String?,
                                            inherited: [String: Template]?, escapes: Bool) {
             stack.append(value)
             render(body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes)
@@ -285,8 +288,8 @@ extension CompiledTheme {
 
         // MARK: Names (`getChild`)
 
-        private func lookUp(_ name: Name) -> Any? {
-            let child: Any?
+        private func lookUp(_ name: Name) -> Kind? {
+            let child: Kind?
             switch name.start {
             case .current:
                 child = stack.last
@@ -294,39 +297,39 @@ extension CompiledTheme {
                 child = descend(name.path[...], from: stack[stack.count - 1])
             case .climbing:
                 guard let first = name.path.first else { return stack.last }
-                var found: Any?
+                var found: Kind?
                 for object in stack.reversed() {
                     if let value = Self.child(first, of: object) {
-                        found = descend(name.path.dropFirst(), from: value)
+                        found = descend(name.path.dropFirst(), from: Kind(value))
                         break
                     }
                 }
                 child = found
             }
             guard let child else { return nil }
-            if case .other = Kind(child), let custom = child as? MustacheCustomRepresentation { return custom.representation }
+            if case .other(let value) = child, let custom = value as? MustacheCustomRepresentation { return custom.representation.map(Kind.init) }
             return child
         }
 
-        private func descend(_ path: ArraySlice<String>, from object: Any) -> Any? {
+        private func descend(_ path: ArraySlice<String>, from object: Kind) -> Kind? {
             var object = object
             // swift-mustache would call a `MustacheLambda` met on the way; TemplateValues makes none.
             for name in path {
                 guard let child = Self.child(name, of: object) else { return nil }
-                object = child
+                object = Kind(child)
             }
             return object
         }
 
         /// `_getImmediateChild`: a dictionary's value; strings, numbers, booleans and arrays have
         /// no named children (their mirrors have no labels).
-        private static func child(_ name: String, of object: Any) -> Any? {
-            switch Kind(object) {
+        private static func child(_ name: String, of object: Kind) -> Any? {
+            switch object {
             case .object(let values): return values[name]
             case .stringTable(let values): return values[name]
             case .numberTable(let values): return values[name]
             case .string, .int, .bool, .list, .dictionaries, .strings: return nil
-            case .other:
+            case .other(let object):
                 let object: Any? = if let custom = object as? MustacheCustomRepresentation { custom.representation } else { object }
                 if let parent = object as? MustacheParent { return parent.child(named: name) }
                 guard let object else { return nil }
@@ -339,8 +342,8 @@ extension CompiledTheme {
 
         // MARK: Values
 
-        private func write(_ value: Any, into out: inout [UInt8], escaped: Bool) {
-            switch Kind(value) {
+        private func write(_ value: Kind, into out: inout [UInt8], escaped: Bool) {
+            switch value {
             case .string(let text):
                 Self.append(text, into: &out, escaped: escaped)
             case .int(let number):
@@ -348,6 +351,7 @@ extension CompiledTheme {
             case .bool(let flag):
                 out.append(contentsOf: (flag ? "true" : "false").utf8)
             case .object, .stringTable, .numberTable, .list, .dictionaries, .strings, .other:
+                let value = value.value
                 if value is MustacheTemplate || value is MustacheLambda {
                     // Never in what TemplateValues makes; swift-mustache would render them in place.
                     return
@@ -371,12 +375,12 @@ extension CompiledTheme {
     }
 
     /// What a value is, told by its exact type (a comparison of type metadata, not a protocol
-    /// cast): the types `TemplateValues` makes. Anything else is `.other`.
+    /// cast): the types `TemplateValues` makes. Anything else is `.other`, with the value.
     enum Kind {
         case string(String), int(Int), bool(Bool)
         case object([String: Any]), stringTable([String: String]), numberTable([String: Int])
         case dictionaries([[String: Any]]), list([Any]), strings([String])
-        case other
+        case other(Any)
 
         init(_ value: Any) {
             let type = ObjectIdentifier(Swift.type(of: value))
@@ -390,7 +394,23 @@ extension CompiledTheme {
             case Self.stringsType: self = .strings(value as! [String])
             case Self.stringTableType: self = .stringTable(value as! [String: String])
             case Self.numberTableType: self = .numberTable(value as! [String: Int])
-            default: self = .other
+            default: self = .other(value)
+            }
+        }
+
+        /// The value itself.
+        var value: Any {
+            switch self {
+            case .string(let value): value
+            case .int(let value): value
+            case .bool(let value): value
+            case .object(let value): value
+            case .stringTable(let value): value
+            case .numberTable(let value): value
+            case .dictionaries(let value): value
+            case .list(let value): value
+            case .strings(let value): value
+            case .other(let value): value
             }
         }
 

@@ -28,6 +28,9 @@ struct TemplateValues: @unchecked Sendable {
     let locale: String
     /// The loan period in a sentence (`loanTerms(_:_:)`).
     let loanTerms: String
+    /// About the library's forge (`repo_url`), worked out once: whether it is GitHub, its name,
+    /// and what a book page's button does there (`borrow_hint`).
+    let forge: (onGitHub: Bool, name: String, borrowHint: String)?
 
     var settings: LibrarySettings { library.settings }
 
@@ -54,6 +57,10 @@ struct TemplateValues: @unchecked Sendable {
         self.site = site
         locale = language.replacingOccurrences(of: "-", with: "_")
         loanTerms = Self.loanTerms(settings, strings)
+        forge = settings.repoURL.map { repo in
+            let onGitHub = ForgeLinks.isGitHub(repo), name = ForgeLinks.name(repo)
+            return (onGitHub, name, strings.format(onGitHub ? "borrow_form_hint" : "new_file_hint", ["forge": name]))
+        }
         siteDescription = settings.description.map { MarkdownRenderer.shared.plainText($0, limit: Self.descriptionLimit) } ?? settings.name
     }
 
@@ -63,11 +70,7 @@ struct TemplateValues: @unchecked Sendable {
     /// The values `page`'s template is rendered with; `card` gives a book's rendered `book-card`.
     func values(_ page: PageModel, _ frame: PageFrame, card: (BookSummary) -> String) -> [String: Any] {
         func cards(_ list: BookList) -> [String: Any] {
-            var values: [String: Any] = ["books": list.books.map { book in
-                var values = summary(book)
-                values["card_html"] = card(book)
-                return values
-            }]
+            var values: [String: Any] = ["books": list.books.map { book in cardValues(book, card: card) }]
             if let id = list.listID { values["list_id"] = id }
             return values
         }
@@ -86,7 +89,7 @@ struct TemplateValues: @unchecked Sendable {
         case .book(let book):
             let (html, line) = markdown.htmlAndPlainLine(book.book.body)
             plain = line
-            values = ["book": details(book, plain: line, html: html)]
+            values = ["book": details(book, plain: line, html: html, card: card)]
         case .authors(let entries, let paging):
             values = ["nav_authors": true, "authors": entries.map(entryValues), "paging": self.paging(paging)]
         case .author(let name, let books):
@@ -276,7 +279,7 @@ struct TemplateValues: @unchecked Sendable {
     }
 
     /// What a book page shows (the `book` template's `book`).
-    func details(_ entry: BookSummary, plain: String, html description: String) -> [String: Any] {
+    func details(_ entry: BookSummary, plain: String, html description: String, card: (BookSummary) -> String) -> [String: Any] {
         let book = entry.book
         var values = summary(entry)
         let authors = book.authors.enumerated().map { index, name -> [String: Any] in
@@ -312,7 +315,7 @@ struct TemplateValues: @unchecked Sendable {
         if let condition = book.condition { values["condition"] = strings["condition_" + condition] }
         values["terms"] = loanTerms
         values["collect"] = collect(book)
-        values["more"] = more(book)
+        values["more"] = more(book, card: card)
         values.merge(actions(entry)) { $1 }
         return values
     }
@@ -348,11 +351,19 @@ struct TemplateValues: @unchecked Sendable {
     /// Up to `moreCount` other books by the first author, and as many in the first genre.
     static let moreCount = 6
 
-    func more(_ book: Book) -> [[String: Any]] {
+    func more(_ book: Book, card: (BookSummary) -> String) -> [[String: Any]] {
         catalog.more(for: book, count: Self.moreCount).map { section in
             ["heading": strings.format(section.key, ["name": section.group.name]), "url": section.group.path,
-             "books": section.ids.compactMap { catalog.summaries[$0] }.map(summary)]
+             "books": section.ids.compactMap { catalog.summaries[$0] }.map { cardValues($0, card: card) }]
         }
+    }
+
+    /// A book as a list shows it (`books[]`): its summary and `card_html`, its `book-card`
+    /// rendered for the page (`card`: once per book and folder depth, however many pages show it).
+    func cardValues(_ book: BookSummary, card: (BookSummary) -> String) -> [String: Any] {
+        var values = summary(book)
+        values["card_html"] = card(book)
+        return values
     }
 
     /// What a book page offers (CLI.md): the action its state allows — Borrow, Join the
@@ -378,8 +389,8 @@ struct TemplateValues: @unchecked Sendable {
             requestable = false
             values["no_action"] = strings.format("no_action_coming", ["date": strings.date(day)])
         }
-        if let repo = settings.repoURL {
-            if requestable && ForgeLinks.isGitHub(repo) {
+        if let repo = settings.repoURL, let forge {
+            if requestable && forge.onGitHub {
                 // The borrow issue form: the library's intake records the request, dated the day the member asks.
                 values["borrow_url"] = ForgeLinks.formURL(.borrow, repo: repo, book: book)
                 values["borrow_form"] = true
@@ -390,13 +401,13 @@ struct TemplateValues: @unchecked Sendable {
                                                         contents: ForgeLinks.loanRequest(book: book.id, on: asOf))
                 values["built_on"] = asOf.description
             }
-            if case .onLoan = entry.availability, ForgeLinks.isGitHub(repo) {
+            if case .onLoan = entry.availability, forge.onGitHub {
                 values["renew_url"] = ForgeLinks.formURL(.renew, repo: repo, book: book)
                 values["return_url"] = ForgeLinks.formURL(.return, repo: repo, book: book)
             }
             values["edit_url"] = ForgeLinks.editURL(repo: repo, branch: settings.repoBranch, path: book.file)
-            values["forge"] = ForgeLinks.name(repo)
-            if requestable { values["borrow_hint"] = strings.format(ForgeLinks.isGitHub(repo) ? "borrow_form_hint" : "new_file_hint", ["forge": ForgeLinks.name(repo)]) }
+            values["forge"] = forge.name
+            if requestable { values["borrow_hint"] = forge.borrowHint }
         }
         if requestable, let desk = settings.forge.desk { values["desk"] = deskValues(desk, entry) }
         return values

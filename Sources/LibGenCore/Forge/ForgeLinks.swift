@@ -55,10 +55,32 @@ package enum ForgeLinks {
         return text
     }
 
-    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
+    /// RFC 3986's unreserved characters (`A–Z a–z 0–9 - . _ ~`) as they are, every other UTF-8
+    /// byte as `%XX`: what `addingPercentEncoding(withAllowedCharacters:)` gives for that set.
+    /// By hand over the bytes because Foundation's goes through `CFString` for each call, and
+    /// a build makes three or four links a book (a tenth of a book page's values).
     package static func encodeQuery(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        let utf8 = text.utf8
+        if let whole = utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isUnreserved) }), whole { return text }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out = [UInt8]()
+        out.reserveCapacity(utf8.count * 3)
+        for byte in utf8 {
+            if isUnreserved(byte) {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        default: false
+        }
     }
 
     static func encodePath(_ text: String) -> String {
