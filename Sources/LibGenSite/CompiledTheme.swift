@@ -20,7 +20,7 @@ import LibGenSupport
 /// stack, the same sections for arrays, booleans and other values, the same indentation of
 /// standalone partials and blocks, the same merging of inherited blocks. What it tells apart
 /// by type is only what `TemplateValues` makes (strings, numbers, booleans, dictionaries
-/// keyed by string and arrays); any other value takes swift-mustache's own casts, except
+/// keyed by string, arrays, and a list's books as `CardValues`); any other value takes swift-mustache's own casts, except
 /// that a `MustacheLambda` or `MustacheTemplate` met as a value is not called or rendered
 /// (swift-mustache keeps calling them internal, and `TemplateValues` makes neither).
 ///
@@ -165,25 +165,28 @@ extension CompiledTheme {
         mutating func render(_ template: Template, into out: inout [UInt8], indentation: String?,
                              inherited: [String: Template]?, escapes: Bool) {
             var escapes = escapes
+            // Nodes by place rather than `for node in`: the iterator copied each node (retaining
+            // what it holds) and released it after, 6% of rendering.
+            let nodes = template.nodes
             guard let indentation, !indentation.isEmpty else {
-                for node in template.nodes {
-                    render(node, into: &out, indentation: indentation, inherited: inherited, escapes: &escapes)
+                for index in nodes.indices {
+                    render(nodes[index], into: &out, indentation: indentation, inherited: inherited, escapes: &escapes)
                 }
                 return
             }
             let start = out.count
             let indent = Array(indentation.utf8)
-            for node in template.nodes {
+            for index in nodes.indices {
                 let end = out.count
                 let atLineStart = end > start && out[end - 1] == 0x0A && !(end - 2 >= start && out[end - 2] == 0x0D)
                 if atLineStart { out.append(contentsOf: indent) }
                 let mark = out.count
-                render(node, into: &out, indentation: indentation, inherited: inherited, escapes: &escapes)
+                render(nodes[index], into: &out, indentation: indentation, inherited: inherited, escapes: &escapes)
                 if atLineStart && out.count == mark { out.removeLast(indent.count) }
             }
         }
 
-        private mutating func render(_ node: Node, into out: inout [UInt8], indentation: String?,
+        private mutating func render(_ node: borrowing Node, into out: inout [UInt8], indentation: String?,
                                      inherited: [String: Template]?, escapes: inout Bool) {
             switch node {
             case .text(let bytes):
@@ -234,7 +237,10 @@ extension CompiledTheme {
             case .strings(let items):
                 for item in items { renderPushed(.string(item), body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
                 return
-            case .string, .int, .object, .stringTable, .numberTable:
+            case .cards(let items):
+                for item in items { renderPushed(.card(item), body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+                return
+            case .string, .int, .object, .stringTable, .numberTable, .card:
                 break
             case .other(let value):
                 if let sequence = value as? any MustacheSequence {
@@ -265,7 +271,9 @@ extension CompiledTheme {
                 if items.isEmpty { renderPushed(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
             case .strings(let items):
                 if items.isEmpty { renderPushed(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
-            case .string, .int, .object, .stringTable, .numberTable:
+            case .cards(let items):
+                if items.isEmpty { renderPushed(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
+            case .string, .int, .object, .stringTable, .numberTable, .card:
                 break
             case .other(let object):
                 if let sequence = object as? any MustacheSequence {
@@ -328,7 +336,8 @@ extension CompiledTheme {
             case .object(let values): return values[name]
             case .stringTable(let values): return values[name]
             case .numberTable(let values): return values[name]
-            case .string, .int, .bool, .list, .dictionaries, .strings: return nil
+            case .card(let card): return card.child(named: name)
+            case .string, .int, .bool, .list, .dictionaries, .strings, .cards: return nil
             case .other(let object):
                 let object: Any? = if let custom = object as? MustacheCustomRepresentation { custom.representation } else { object }
                 if let parent = object as? MustacheParent { return parent.child(named: name) }
@@ -350,7 +359,7 @@ extension CompiledTheme {
                 out.append(contentsOf: String(number).utf8)
             case .bool(let flag):
                 out.append(contentsOf: (flag ? "true" : "false").utf8)
-            case .object, .stringTable, .numberTable, .list, .dictionaries, .strings, .other:
+            case .object, .stringTable, .numberTable, .list, .dictionaries, .strings, .card, .cards, .other:
                 let value = value.value
                 if value is MustacheTemplate || value is MustacheLambda {
                     // Never in what TemplateValues makes; swift-mustache would render them in place.
@@ -380,6 +389,7 @@ extension CompiledTheme {
         case string(String), int(Int), bool(Bool)
         case object([String: Any]), stringTable([String: String]), numberTable([String: Int])
         case dictionaries([[String: Any]]), list([Any]), strings([String])
+        case card(CardValues), cards([CardValues])
         case other(Any)
 
         init(_ value: Any) {
@@ -394,6 +404,8 @@ extension CompiledTheme {
             case Self.stringsType: self = .strings(value as! [String])
             case Self.stringTableType: self = .stringTable(value as! [String: String])
             case Self.numberTableType: self = .numberTable(value as! [String: Int])
+            case Self.cardType: self = .card(value as! CardValues)
+            case Self.cardsType: self = .cards(value as! [CardValues])
             default: self = .other(value)
             }
         }
@@ -410,6 +422,8 @@ extension CompiledTheme {
             case .dictionaries(let value): value
             case .list(let value): value
             case .strings(let value): value
+            case .card(let value): value
+            case .cards(let value): value
             case .other(let value): value
             }
         }
@@ -423,5 +437,7 @@ extension CompiledTheme {
         private static let dictionariesType = ObjectIdentifier([[String: Any]].self)
         private static let listType = ObjectIdentifier([Any].self)
         private static let stringsType = ObjectIdentifier([String].self)
+        private static let cardType = ObjectIdentifier(CardValues.self)
+        private static let cardsType = ObjectIdentifier([CardValues].self)
     }
 }

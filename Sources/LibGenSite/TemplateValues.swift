@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import LibGenCore
 import LibGenSupport
 
@@ -360,10 +361,8 @@ struct TemplateValues: @unchecked Sendable {
 
     /// A book as a list shows it (`books[]`): its summary and `card_html`, its `book-card`
     /// rendered for the page (`card`: once per book and folder depth, however many pages show it).
-    func cardValues(_ book: BookSummary, card: (BookSummary) -> String) -> [String: Any] {
-        var values = summary(book)
-        values["card_html"] = card(book)
-        return values
+    func cardValues(_ book: BookSummary, card: (BookSummary) -> String) -> CardValues {
+        CardValues(summary: summary(book), html: card(book))
     }
 
     /// What a book page offers (CLI.md): the action its state allows — Borrow, Join the
@@ -524,6 +523,17 @@ struct TemplateValues: @unchecked Sendable {
         let significant = words.filter { !small.contains($0.lowercased()) }
         return String((significant.isEmpty ? words : significant).prefix(2).compactMap(\.first)).uppercased()
     }
+}
+
+/// A book in a list (`books[]`): its summary's values and its rendered card as `card_html`.
+/// Templates see it as they would a dictionary holding both (swift-mustache through
+/// `MustacheParent`, `CompiledTheme` by its type); a dictionary would be the summary's copied
+/// to add the card, 190,000 copies in a build of 10,000 books.
+struct CardValues: MustacheParent, @unchecked Sendable {
+    let summary: [String: Any]
+    let html: String
+
+    func child(named name: String) -> Any? { name == "card_html" ? html : summary[name] }
 }
 
 /// Values made once per build and shared by the rendering threads (a lock: they are `Any`).

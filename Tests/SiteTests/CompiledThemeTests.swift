@@ -92,6 +92,30 @@ import Testing
         ])
     }
 
+    /// A list's books are `CardValues` (a summary and its card): seen as a dictionary holding
+    /// both, by either engine, through a section, a partial and names that climb past them.
+    @Test func cardValuesReadAsTheDictionaryTheyStandFor() throws {
+        let templates = [
+            "main": "{{#books}}<{{title}}|{{{card_html}}}|{{root}}|{{^cover_url}}none{{/cover_url}}|{{> card}}>{{/books}}{{^books}}no books{{/books}} [{{#one}}{{title}}{{/one}}] [{{one}}]\n",
+            "card": "{{title}} {{availability.status}} {{card_html}}",
+        ]
+        let card = CardValues(summary: ["title": "Dune <1>", "availability": ["status": "on-loan"] as [String: Any]], html: "<li>Dune</li>")
+        let other = CardValues(summary: ["title": "Emma", "cover_url": "covers/e.jpg"], html: "<li>Emma</li>")
+        try Self.compare(templates, [
+            ["books": [card, other], "root": "../../", "one": card] as [String: Any],
+            ["books": [] as [CardValues], "title": "outer"] as [String: Any],
+        ])
+        HTMLEscaping.register()
+        var library = MustacheLibrary()
+        for (name, text) in templates { try library.register(HTMLEscaping.pragma + text, named: name) }
+        let theme = try #require(CompiledTheme(library: library, names: templates.keys) as CompiledTheme?)
+        let asDictionaries: [String: Any] = ["books": [card, other].map { $0.summary.merging(["card_html": $0.html]) { $1 } }, "root": "../../"]
+        let asCards: [String: Any] = ["books": [card, other], "root": "../../"]
+        let rendered = theme.render(asCards, template: "main").map { String(decoding: $0, as: UTF8.self) }
+        #expect(rendered == theme.render(asDictionaries, template: "main").map { String(decoding: $0, as: UTF8.self) })
+        #expect(rendered?.hasPrefix("<Dune &lt;1&gt;|<li>Dune</li>|../../|none|Dune &lt;1&gt; on-loan &lt;li&gt;Dune&lt;/li&gt;>") == true)
+    }
+
     @Test func partialsIndentationAndInheritanceMatchSwiftMustache() throws {
         let templates = [
             "main": "<body>\n  {{> list}}\n\t{{#rows}}\n    {{> row}}\n\t{{/rows}}\n{{<frame}}\n{{$title}}Main {{name}}{{/title}}\n{{/frame}}\n  {{<frame}}{{/frame}}\n</body>\n",

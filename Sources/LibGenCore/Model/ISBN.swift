@@ -91,20 +91,22 @@ package extension ISBN {
     static func hyphenated(_ text: String) -> String? {
         guard let ean = canonical(text) else { return nil }
         let written = normalized(text)
-        let digits = Array(ean)
+        // `ean` is 13 ASCII digits.
+        let digits = Array(ean.utf8)
+        func part(_ range: Range<Int>) -> String { String(decoding: digits[range], as: UTF8.self) }
         // The group is the shortest run of digits after the prefix that the table knows.
         for groupEnd in 4...8 {
-            let group = String(digits[0..<3]) + "-" + String(digits[3..<groupEnd])
-            guard let spans = ranges[group] else { continue }
-            let next = String(digits[groupEnd..<12]).padding(toLength: 7, withPad: "0", startingAt: 0)
-            guard let value = Int(next),
-                  let length = spans.first(where: { $0.low <= value && value <= $0.high })?.length,
+            guard let spans = ranges[part(0..<3) + "-" + part(3..<groupEnd)] else { continue }
+            // The seven digits after the group (zeros after the twelfth) as a number.
+            var value = 0
+            for index in groupEnd..<(groupEnd + 7) { value = value * 10 + (index < 12 ? Int(digits[index] - UInt8(ascii: "0")) : 0) }
+            guard let length = spans.first(where: { $0.low <= value && value <= $0.high })?.length,
                   length > 0, groupEnd + length < 12 else { return written }
-            let parts = [String(digits[groupEnd..<(groupEnd + length)]), String(digits[(groupEnd + length)..<12])]
+            let parts = [part(groupEnd..<(groupEnd + length)), part((groupEnd + length)..<12)]
             if written.count == 10 {
-                return ([String(digits[3..<groupEnd])] + parts + [String(written.last!)]).joined(separator: "-")
+                return ([part(3..<groupEnd)] + parts + [String(written.last!)]).joined(separator: "-")
             }
-            return ([String(digits[0..<3]), String(digits[3..<groupEnd])] + parts + [String(digits[12])]).joined(separator: "-")
+            return ([part(0..<3), part(3..<groupEnd)] + parts + [part(12..<13)]).joined(separator: "-")
         }
         return written
     }
