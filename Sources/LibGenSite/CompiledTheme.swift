@@ -152,9 +152,8 @@ struct CompiledTheme: Sendable {
 
 extension CompiledTheme {
     /// One page's rendering: the context stack, pushed and popped as sections open and close.
-    /// Each value on the stack is kept as its `Kind`, told once when it is pushed: a name is
-    /// looked for in every object up the stack, and telling each one's type again at every
-    /// name was a third of rendering.
+    /// Each value on the stack is kept as its `Kind`, told once when it is pushed rather than
+    /// again for every name that climbs past it.
     struct Renderer {
         let theme: CompiledTheme
         var stack: [Kind]
