@@ -7,9 +7,9 @@ import LibGenSupport
 /// Stage: render. Turns assembled pages into bytes with the theme's Mustache
 /// templates, parsed once. Every `{{value}}` is HTML-escaped by the engine;
 /// only values libgen made HTML (`*_html`, `jsonld`) use `{{{…}}}`.
-/// A class: the card closure each page's values are made with holds it, and copying the
-/// struct it was (every field retained and released) for each of 120,000 cards cost more
-/// than the cards found in the cache.
+/// A class: the card closure each page's values are made with holds it, and the struct it
+/// was got copied (every field retained, then released) for each card asked for, 130,000 in a
+/// build of 10,000 books: about a tenth of the page values' samples in a profile.
 final class SiteRenderer: Sendable {
     private let library: MustacheLibrary
     private let compiled: CompiledTheme?
