@@ -120,13 +120,13 @@ package struct SiteBuilder {
             // The site is never all in memory at once.
             let batches = pages.batches(of: Self.batchSize).map(Array.init)
             // Each page: its bytes (nil: the previous file is kept) and its fingerprint.
-            @Sendable func render(_ batch: [SitePage]) -> [Result<(Data?, [UInt8]?), Error>] {
+            @Sendable func render(_ batch: [SitePage]) -> [Result<(SiteRenderer.Bytes?, [UInt8]?), Error>] {
                 Parallel.map(batch, chunkSize: 8) { page in
                     Result {
-                        guard let fingerprints else { return (try renderer.render(page), nil) }
+                        guard let fingerprints else { return (try renderer.bytes(page), nil) }
                         let digest = renderer.fingerprint(page)
                         if incremental, let digest, fingerprints.unchanged(page.path, digest: digest) { return (nil, digest) }
-                        return (try renderer.render(page), digest)
+                        return (try renderer.bytes(page), digest)
                     }
                 }
             }
@@ -140,7 +140,11 @@ package struct SiteBuilder {
                     let result = rendered[place]
                     rendered[place] = .success((nil, nil))
                     let (data, digest) = try result.get()
-                    if let data { try session.write(page.path, data) } else { try session.keep(page.path, inode: fingerprints?.previous[page.path]?.inode) }
+                    switch data {
+                    case .made(let bytes): try session.write(page.path, bytes)
+                    case .data(let data): try session.write(page.path, data)
+                    case nil: try session.keep(page.path, inode: fingerprints?.previous[page.path]?.inode)
+                    }
                     if let digest { digests.append((page.path, digest, data == nil)) }
                 }
                 done += batch.count

@@ -61,18 +61,32 @@ final class SiteRenderer: Sendable {
 
     /// The bytes of one page.
     func render(_ page: SitePage) throws -> Data {
+        switch try bytes(page) {
+        case .data(let data): data
+        case .made(let bytes): Data(bytes)
+        }
+    }
+
+    /// A page's bytes as a build writes them: a data file's own `Data`, or the bytes the renderer
+    /// made (a rendered page, a copied file) as they are, not copied into a `Data`.
+    enum Bytes {
+        case data(Data)
+        case made([UInt8])
+    }
+
+    func bytes(_ page: SitePage) throws -> Bytes {
         switch page.content {
         case .data(let data):
-            return data
+            return .data(data)
         case .copy(let url):
-            guard let data = FileManager.default.contents(atPath: url.path) else { throw SiteError.unreadable(path: url.path) }
-            return data
+            guard let bytes = FileIO.readBytes(url.path) else { throw SiteError.unreadable(path: url.path) }
+            return .made(bytes)
         case .page(let model, let frame):
             let context = values.values(model, frame) { book in card(book, root: frame.root) }
             guard let bytes = render(context, template: model.template) else {
                 throw SiteError.template(name: model.template, message: "missing; it is part of the theme and cannot be removed")
             }
-            return Data(bytes)
+            return .made(bytes)
         }
     }
 

@@ -54,21 +54,28 @@ package enum FileIO {
     }
 
     /// A whole file with one open, fstat and read: far cheaper than Foundation's `Data` path for 100,000 small files.
+    /// A regular file's read that returns fewer bytes than asked has reached the end (POSIX: a
+    /// regular file gives less only at its end), so it takes no second read to learn that:
+    /// one system call fewer for each of a library's 112,000 files. A file that grew since
+    /// `fstat` fills the buffer, and is read on to its end; anything else is read until a read gives 0.
     package static func readBytes(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
+        let regular = info.st_mode & S_IFMT == S_IFREG
         var capacity = max(Int(info.st_size), 0) + 1
         var bytes = [UInt8]()
         var count = 0
         while true {
             if bytes.count < capacity { bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count)) }
-            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, capacity - count) }
+            let asked = capacity - count
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, asked) }
             if got < 0 { return nil }
             if got == 0 { break }
             count += got
+            if regular && got < asked { break }
             if count == capacity { capacity *= 2 }
         }
         bytes.removeSubrange(count...)
