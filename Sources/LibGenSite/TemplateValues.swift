@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Mustache
 import LibGenCore
 import LibGenSupport
@@ -23,6 +24,8 @@ struct TemplateValues: @unchecked Sendable {
     let markdown = MarkdownRenderer.shared
     /// Values every page showing a book shares, made once per build.
     let memo = Memo()
+    /// `t` and `site` copied for each rendering thread (`ThreadCopies`).
+    let perThread = ThreadCopies()
     /// The library's description as plain text: the meta description of pages without their own.
     let siteDescription: String
     /// `meta.locale`: the language as Open Graph writes it (`en_GB`).
@@ -134,8 +137,9 @@ struct TemplateValues: @unchecked Sendable {
         }
         if let paging = page.bookLists.last?.paging, values["paging"] == nil { values["paging"] = self.paging(paging) }
         values["meta"] = meta(page, frame, plain: plain)
-        values["t"] = words
-        values["site"] = site
+        let shared = perThread.values(words, site)
+        values["t"] = shared.words
+        values["site"] = shared.site
         values["root"] = frame.root
         values["as_of"] = asOf.description
         if let canonical = frame.canonical { values["canonical"] = canonical }
@@ -283,6 +287,8 @@ struct TemplateValues: @unchecked Sendable {
     func details(_ entry: BookSummary, plain: String, html description: String, card: (BookSummary) -> String) -> [String: Any] {
         let book = entry.book
         var values = summary(entry)
+        // Room for the 30-odd keys added below at once: the summary's copy grew twice, every key hashed again each time.
+        values.reserveCapacity(values.count + 32)
         let authors = book.authors.enumerated().map { index, name -> [String: Any] in
             ["name": name, "url": "authors/\(catalog.authorSlugs[name]!)/index.html", "last": index == book.authors.count - 1]
         }
@@ -534,6 +540,48 @@ struct CardValues: MustacheParent, @unchecked Sendable {
     let html: String
 
     func child(named name: String) -> Any? { name == "card_html" ? html : summary[name] }
+}
+
+/// `t` and `site` as a rendering thread's own copies, made the first time that thread asks.
+///
+/// Every page reads some 40 words and names from them, and each read retains the dictionary
+/// and the string it finds, then releases them: with one copy shared by both rendering
+/// threads, each of those reference counts was written by both cores in turn, and an atomic
+/// increment of a cache line the other core holds costs tens of times an uncontended one.
+/// The copies are deep (new dictionary storage, new string storage), so no count is shared.
+final class ThreadCopies: Sendable {
+    private let copies = Mutex<[UInt: (words: Box, site: Box)]>([:])
+
+    /// A dictionary of `Any` values handed between threads under the lock; never changed once made.
+    final class Box: @unchecked Sendable {
+        let values: [String: Any]
+        init(_ values: [String: Any]) { self.values = values }
+    }
+
+    func values(_ words: [String: Any], _ site: [String: Any]) -> (words: [String: Any], site: [String: Any]) {
+        let thread = UInt(bitPattern: Int(bitPattern: pthread_self()))
+        if let copy = copies.withLock({ $0[thread] }) { return (copy.words.values, copy.site.values) }
+        let copy = (words: Box(Self.deepCopy(words)), site: Box(Self.deepCopy(site)))
+        copies.withLock { $0[thread] = copy }
+        return (copy.words.values, copy.site.values)
+    }
+
+    /// New storage for the dictionary, its keys, and every string, dictionary and array of them in it.
+    static func deepCopy(_ value: Any) -> Any {
+        switch value {
+        case let text as String: String(decoding: Array(text.utf8), as: UTF8.self)
+        case let values as [String: Any]: deepCopy(values)
+        case let list as [[String: Any]]: list.map { deepCopy($0) }
+        case let list as [Any]: list.map { deepCopy($0) }
+        default: value
+        }
+    }
+
+    static func deepCopy(_ values: [String: Any]) -> [String: Any] {
+        var copy = [String: Any](minimumCapacity: values.count)
+        for (key, value) in values { copy[String(decoding: Array(key.utf8), as: UTF8.self)] = deepCopy(value) }
+        return copy
+    }
 }
 
 /// Values made once per build and shared by the rendering threads (a lock: they are `Any`).
