@@ -93,6 +93,7 @@ package struct RecordParser {
         // while this thread takes one batch's records (and saves their parses), the next two
         // batches are read on every core.
         let root = content.root
+        let folders = FolderHandles(root: root, paths: candidates.lazy.map(\.path))
         let saver = cache?.saver()
         // Slices of the list, not copies (copying 112,000 files' paths and ids was most of what this thread did between batches).
         let batches = candidates.batches(of: Self.batchSize)
@@ -102,7 +103,7 @@ package struct RecordParser {
         @Sendable func read(_ files: ArraySlice<SourceFile>, gitKeys: [ParseCache.Key?]?) -> [(outcome: Result<FileRead, LoadError>, isKnown: Bool)] {
             // `place` counts from the batch's first file (the slice keeps the whole list's indices).
             @Sendable func readFile(_ place: Int) -> Result<FileRead, LoadError> {
-                Self.read(root: root, files[files.startIndex + place], cache: cache, gitKey: gitKeys?[place])
+                Self.read(root: root, files[files.startIndex + place], cache: cache, gitKey: gitKeys?[place], folders: folders)
             }
             guard let known else { return Parallel.map(Array(0..<files.count), chunkSize: 128) { (readFile($0), false) } }
             let taken = files.map { known[$0.path] }
@@ -183,7 +184,9 @@ package struct RecordParser {
 
     /// Reads and decodes one file, through `cache` when there is one: a tracked file git
     /// vouches for (`gitKey`, its blob id) is not even read when the cache holds its blob.
-    static func read(root: String, _ file: SourceFile, cache: ParseCache?, gitKey: ParseCache.Key? = nil) -> Result<FileRead, LoadError> {
+    /// `folders`: the folders of the files being read, open (nil: each file is opened by its whole path).
+    static func read(root: String, _ file: SourceFile, cache: ParseCache?, gitKey: ParseCache.Key? = nil,
+                     folders: FolderHandles? = nil) -> Result<FileRead, LoadError> {
         if let cache, let gitKey, let (parsed, ordinal) = cache.lookup(gitKey, path: file.path) {
             return .success(FileRead(decoded: make(parsed, file), key: gitKey, ordinal: ordinal))
         }
@@ -194,7 +197,7 @@ package struct RecordParser {
             loaded.text = text
             if cache != nil { key = ParseCache.key(kind: file.kind, bytes: Array(text.utf8)) }
         } else {
-            guard var bytes = FileIO.readBytes(root + "/" + file.path) else {
+            guard var bytes = folders.map({ $0.readBytes(file.path) }) ?? FileIO.readBytes(root + "/" + file.path) else {
                 return .failure(.unreadable(path: file.path, reason: String(cString: strerror(errno))))
             }
             // Bytes that are read are hashed, even when git named them: a file saved again since
