@@ -362,9 +362,13 @@ extension CompiledTheme {
             case .climbing:
                 guard let first = name.path.first else { return stack.last }
                 var found: Kind?
-                for object in stack.reversed() {
-                    if let value = Self.child(first, of: object) {
-                        found = descend(name.path.dropFirst(), from: Kind(value))
+                // Levels by place (`for in stack.reversed()` copied each, retaining what it holds);
+                // a name of one part (most of them) takes the value found as it is.
+                var level = stack.count
+                while level > 0 {
+                    level -= 1
+                    if let value = Self.child(first, of: stack[level]) {
+                        found = name.path.count == 1 ? Kind(value) : descend(name.path.dropFirst(), from: Kind(value))
                         break
                     }
                 }
