@@ -176,21 +176,14 @@ package final class FolderHandles: Sendable {
     private let root: String
     private let handles: [String: Int32]
 
-    /// Opens the folder of every path (relative to `root`, `/`-separated); a folder that cannot
-    /// be opened is left out, and its files are read by their whole path.
-    package init(root: String, paths: some Sequence<String>) {
+    /// Opens each folder (relative to `root`, `/`-separated); a folder that cannot be opened is
+    /// left out, and its files are read by their whole path.
+    package init(root: String, folders: some Sequence<String>) {
         self.root = root
         var handles = [String: Int32]()
-        var last: Substring?
-        for path in paths {
-            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
-            let folder = path[..<slash]
-            if folder == last { continue }
-            last = folder
-            let key = String(folder)
-            if handles[key] != nil { continue }
-            let descriptor = open(root + "/" + key, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            if descriptor >= 0 { handles[key] = descriptor }
+        for folder in folders where handles[folder] == nil {
+            let descriptor = open(root + "/" + folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if descriptor >= 0 { handles[folder] = descriptor }
         }
         self.handles = handles
     }

@@ -93,7 +93,8 @@ package struct RecordParser {
         // while this thread takes one batch's records (and saves their parses), the next two
         // batches are read on every core.
         let root = content.root
-        let folders = FolderHandles(root: root, paths: candidates.lazy.map(\.path))
+        // The folders the walk met (a few dozen), not those of 112,000 paths worked out again.
+        let folders = FolderHandles(root: root, folders: content.folders.lazy.map { $0.isEmpty ? "content" : "content/" + $0 })
         let saver = cache?.saver()
         // Slices of the list, not copies (copying 112,000 files' paths and ids was most of what this thread did between batches).
         let batches = candidates.batches(of: Self.batchSize)
