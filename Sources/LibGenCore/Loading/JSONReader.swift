@@ -13,6 +13,8 @@ package struct JSONReader {
 
     /// Deeper nesting than this is refused: no library record needs more than 3.
     static let maximumDepth = 200
+    /// Up to this many keys, an object's keys are compared one by one for a repeat; past it, through a table.
+    static let linearKeys = 16
 
     private let bytes: [UInt8]
     private var index = 0
@@ -114,7 +116,10 @@ package struct JSONReader {
         let start = here, startIndex = index
         advance() // {
         var members = [SourceNode.Member]()
-        var seen = [String: SourceLocation]()
+        // Repeated keys are looked for among the keys so far (a record has five to twenty; a
+        // table made for each of 112,000 objects was 2.6 % of a cold check), in a table once an
+        // object has more than `linearKeys`.
+        var seen: [String: SourceLocation]?
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             advance()
@@ -129,10 +134,15 @@ package struct JSONReader {
             }
             let keyLocation = here, keyOffset = index
             let key = try parseString()
-            if let first = seen[key] {
+            let first = seen.map { $0[key] } ?? members.first(where: { $0.key == key })?.keyLocation
+            if let first {
                 throw failure("the key \"\(key)\" is repeated (first at line \(first.line)); keep one of them", at: keyLocation)
             }
-            seen[key] = keyLocation
+            if seen != nil {
+                seen![key] = keyLocation
+            } else if members.count == JSONReader.linearKeys {
+                seen = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.keyLocation) } + [(key, keyLocation)])
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw failure("expected `:` after the key \"\(key)\"")
