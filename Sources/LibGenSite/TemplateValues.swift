@@ -569,7 +569,7 @@ final class ThreadCopies: Sendable {
     /// New storage for the dictionary, its keys, and every string, dictionary and array of them in it.
     static func deepCopy(_ value: Any) -> Any {
         switch value {
-        case let text as String: String(decoding: Array(text.utf8), as: UTF8.self)
+        case let text as String: copied(text)
         case let values as [String: Any]: deepCopy(values)
         case let list as [[String: Any]]: list.map { deepCopy($0) }
         case let list as [Any]: list.map { deepCopy($0) }
@@ -579,9 +579,12 @@ final class ThreadCopies: Sendable {
 
     static func deepCopy(_ values: [String: Any]) -> [String: Any] {
         var copy = [String: Any](minimumCapacity: values.count)
-        for (key, value) in values { copy[String(decoding: Array(key.utf8), as: UTF8.self)] = deepCopy(value) }
+        for (key, value) in values { copy[copied(key)] = deepCopy(value) }
         return copy
     }
+
+    /// The same text in new storage.
+    private static func copied(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
 }
 
 /// Values made once per build and shared by the rendering threads (a lock: they are `Any`).

@@ -168,9 +168,9 @@ extension String {
     }
 }
 
-/// The folders a batch of files lies in, each opened once, so that reading a file looks up
-/// only its name: a library's 112,000 files lie in a few dozen folders, and opening each by
-/// its whole path walked six to eight folders in the kernel (`openat` was 6 % of a cold build's
+/// The folders a check reads files in, each opened once, so that reading a file looks up only
+/// its name: a library's 112,000 files lie in a few dozen folders, and opening each by its whole
+/// path walked six to eight folders in the kernel (`link_path_walk`, 2.6 % of a cold check's
 /// samples). Closed when the last reader lets go of it (readers on other threads hold it).
 package final class FolderHandles: Sendable {
     private let root: String
