@@ -33,7 +33,7 @@ let package = Package(
         .executableTarget(
             name: "libgen",
             dependencies: [
-                "LibGenCore", "LibGenReports", "LibGenSite", "LibGenEditing", "LibGenForge", "LibGenServe", "LibGenSupport",
+                "LibGenCore", "LibGenReports", "LibGenSite", "LibGenEditing", "LibGenForge", "LibGenServe", "LibGenSupport", "CMimalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +48,14 @@ let package = Package(
             path: "Sources/CQRencode",
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]
+        ),
+        // mimalloc, the libgen executable's allocator (docs/ARCHITECTURE.md, "Memory"). Debian ships
+        // no pkg-config file for it; the release build's own names its static library.
+        .systemLibrary(
+            name: "CMimalloc",
+            path: "Sources/CMimalloc",
+            pkgConfig: "mimalloc",
+            providers: [.apt(["libmimalloc-dev"])]
         ),
         // glibc's malloc.h (malloc_trim: serve hands the memory of a dropped site back).
         .systemLibrary(name: "CGlibcMalloc", path: "Sources/CGlibcMalloc"),

@@ -7,7 +7,10 @@ error, and a handful of loans are left overdue. Text is realistic: multi-paragra
 Markdown with lists, tables, links, Unicode titles and authors.
 
     Benchmarks/generate.py --books 10000 --members 2000 --loans 100000 --swaps 500 --seed 1 OUT
-writes OUT/library (a libgen library) and OUT/hugo (a Hugo site of the same books).
+writes OUT/library (a libgen library), OUT/hugo (a Hugo site of the same books) and
+OUT/hugo-files (that site given the library's other files too: members, loans and swaps
+as Hugo data, which its front page reads, so that Hugo reads and parses the same files
+libgen does; it does nothing with them a lending library would, so it is still less work).
 """
 import argparse
 import datetime as dt
@@ -243,6 +246,7 @@ def main():
         with open(os.path.join(hugo, "content", "books", f"{book['id']}.md"), "w", encoding="utf-8") as f:
             f.write("---\n" + "\n".join(front + [f"date: {book['added'].isoformat()}"]) + "\n---\n\n" + book["body"])
     write_hugo_theme(hugo)
+    write_hugo_files(hugo, lib, os.path.join(args.out, "hugo-files"))
     print(f"{len(books)} books, {len(members)} members, {len(loans)} loans, {len(swaps)} swaps -> {args.out}")
 
 
@@ -264,6 +268,20 @@ def write_hugo_theme(hugo):
         os.makedirs(os.path.dirname(full), exist_ok=True)
         with open(full, "w", encoding="utf-8") as f:
             f.write(text)
+
+
+def write_hugo_files(hugo, lib, out):
+    """The Hugo site with the library's members, loans and swaps (and library.json) as data."""
+    shutil.copytree(hugo, out)
+    data = os.path.join(out, "data")
+    os.makedirs(data)
+    for folder in ("members", "loans", "swaps"):
+        shutil.copytree(os.path.join(lib, "content", folder), os.path.join(data, folder))
+    shutil.copy(os.path.join(lib, "content", "library.json"), os.path.join(data, "library.json"))
+    with open(os.path.join(out, "layouts", "index.html"), "w", encoding="utf-8") as f:
+        f.write('{{ define "main" }}<h1>{{ site.Title }}</h1><p>{{ len site.Data.members }} members, loans in {{ len site.Data.loans }} years, '
+                'swaps in {{ len site.Data.swaps }} years</p><ul>{{ range where site.RegularPages "Section" "books" }}'
+                '<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}\n')
 
 
 if __name__ == "__main__":

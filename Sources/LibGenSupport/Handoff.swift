@@ -76,25 +76,23 @@ package final class Parcel<Value: Sendable>: Sendable {
     }
 }
 
-/// Returning freed heap pages to the system (glibc's `malloc_trim`; elsewhere nothing).
+/// Returning freed heap pages to the system: the allocator the executable links says how
+/// (`libgen` links mimalloc and sets `mi_collect`); otherwise glibc's `malloc_trim`.
 package enum FreedMemory {
+    private static let allocatorsOwn = Mutex<(@Sendable () -> Void)?>(nil)
+
+    /// Sets how the executable's allocator hands its free pages back.
+    package static func handBack(with collect: @escaping @Sendable () -> Void) {
+        allocatorsOwn.withLock { $0 = collect }
+    }
+
     package static func giveBack() {
+        if let collect = allocatorsOwn.withLock({ $0 }) {
+            collect()
+            return
+        }
         #if canImport(CGlibcMalloc) && os(Linux)
         _ = malloc_trim(0)
-        #endif
-    }
-}
-
-/// How the heap grows (glibc's `mallopt`; elsewhere nothing).
-package enum HeapGrowth {
-    /// Grows the heap 64 MB at a time rather than glibc's 128 KB. Each growth of a thread's arena
-    /// is an `mprotect` that holds the process's memory map exclusively, stalling every other
-    /// thread's page faults meanwhile: making 100,000 records on two cores grew the arenas
-    /// hundreds of times (a warm check at 10,000 books: 511 -> 485 ms with the larger step). The
-    /// pages are only reserved: a page counts in memory once it is written, as before.
-    package static func inLargeSteps() {
-        #if canImport(CGlibcMalloc) && os(Linux)
-        _ = mallopt(M_TOP_PAD, 64 << 20)
         #endif
     }
 }
