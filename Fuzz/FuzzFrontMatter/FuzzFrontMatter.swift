@@ -1,11 +1,17 @@
 import FuzzSupport
 import LibGenCore
 
-/// The front-matter parser (Yams underneath) and the book decoder.
+/// The front-matter parser (Yams underneath, or its plain-shape reader, checked against Yams) and the book decoder.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let text = String(validating: UnsafeBufferPointer(start: data, count: size), as: UTF8.self) else { return 0 }
-    if case .success(let document) = FrontMatterParser.parse(text) {
+    let parsed = FrontMatterParser.parse(text)
+    // Front matter read without Yams (libgen's own shape) reads exactly as Yams reads it.
+    if case .success(let document) = parsed, case .success(let yams) = FrontMatterParser.parse(text, plainShape: false),
+       document.frontMatter != yams.frontMatter {
+        fatalError("the front matter read without Yams differs from Yams' reading")
+    }
+    if case .success(let document) = parsed {
         var decoder = RecordDecoder(file: "fuzz.md", isYAML: true)
         _ = decoder.decode(document.frontMatter, as: Schemas.book)
     }

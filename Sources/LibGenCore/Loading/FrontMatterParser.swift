@@ -38,7 +38,9 @@ package enum FrontMatterParser {
 
     /// Parses `text` (BOM already removed; LF or CRLF line endings).
     /// `record`: what the file holds, as its problems name it ("book", "page").
-    package static func parse(_ text: String, record: String = "book") -> Result<Document, Failure> {
+    /// `plainShape`: whether front matter in the shape libgen writes is read without Yams
+    /// (`PlainFrontMatter`); false reads everything with Yams (the tests comparing the two).
+    package static func parse(_ text: String, record: String = "book", plainShape: Bool = true) -> Result<Document, Failure> {
         var lines = [Substring]()
         let utf8 = text.utf8
         var start = utf8.startIndex
@@ -61,11 +63,15 @@ package enum FrontMatterParser {
         guard let closing else {
             return .failure(Failure(message: "unterminated front matter: no closing `---` line after the opening one on line 1", location: .start))
         }
+        let body = String(text[start...])
+        // Front matter in the shape libgen writes is read directly; anything else by Yams.
+        if plainShape, let converted = PlainFrontMatter.parse(lines[1..<closing]) {
+            return .success(Document(frontMatter: converted, body: body, bodyLine: closing + 2, closingLine: closing + 1))
+        }
         let yaml = lines[1..<closing].joined(separator: "\n")
         if yaml.utf8.contains(UInt8(ascii: "*")), alias.numberOfMatches(in: yaml, range: NSRange(yaml.startIndex..., in: yaml)) > maximumAliases {
             return .failure(Failure(message: "the front matter uses more than \(maximumAliases) YAML aliases (*name); write the fields out plainly", location: SourceLocation(line: 2, column: 1)))
         }
-        let body = String(text[start...])
         let node: Node?
         do {
             // .basic: scalars are resolved by convertScalar, not by regular expressions; an explicit
@@ -141,6 +147,14 @@ package enum FrontMatterParser {
                                    location: SourceLocation(line: lines[1] + 1, column: 1))
                 }
             }
+            // Yams sorts the repeated keys to name them and to point at the first, but a key that is
+            // not text (a list or a mapping used as a key) has no order, and the same file named them
+            // in another order, at another line, from one run to the next: then the names are
+            // sorted here and the problem points at the front matter's start.
+            if duplicates.contains("<uncovertable>") {
+                let names = duplicates.map { $0 == "<uncovertable>" ? "(a key that is not text)" : "\"\($0)\"" }.sorted().joined(separator: ", ")
+                return Failure(message: "the front matter repeats the keys \(names); keep one of each", location: SourceLocation(line: 2, column: 1))
+            }
             return Failure(message: "the front matter repeats the key \(keys); keep one of them", location: location(context.mark))
         case let .reader(problem, _, _, _):
             return Failure(message: "invalid YAML in the front matter: \(problem)", location: SourceLocation(line: 2, column: 1))
@@ -190,6 +204,11 @@ package enum FrontMatterParser {
         guard scalar.style == .plain || scalar.style == .any else {
             return SourceNode(.string(text), at: at)
         }
+        return resolve(plain: text, at: at)
+    }
+
+    /// A plain scalar, resolved the YAML 1.2 core way: null, a boolean, an integer, a number or text.
+    static func resolve(plain text: String, at: SourceLocation) -> SourceNode {
         switch text {
         case "", "~", "null", "Null", "NULL": return SourceNode(.null, at: at, plainText: text)
         case "true", "True", "TRUE": return SourceNode(.bool(true), at: at, plainText: text)

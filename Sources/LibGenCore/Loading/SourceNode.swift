@@ -2,8 +2,8 @@
 ///
 /// JSON files and YAML front matter both decode into this one tree so that a
 /// single `RecordDecoder` checks every field of every kind of record.
-package struct SourceNode: Sendable {
-    package enum Value: Sendable {
+package struct SourceNode: Sendable, Equatable {
+    package enum Value: Sendable, Equatable {
         case null
         case bool(Bool)
         case integer(Int)
@@ -14,7 +14,7 @@ package struct SourceNode: Sendable {
     }
 
     /// One `key: value` pair of an object, in file order.
-    package struct Member: Sendable {
+    package struct Member: Sendable, Equatable {
         package var key: String
         var keyLocation: SourceLocation
         package var value: SourceNode
