@@ -54,7 +54,8 @@ package struct SiteBuilder {
         let theme = try Theme.builtIn(overriddenBy: templates ?? root.appendingPathComponent("templates"))
         let assembler = SiteAssembler(result: check, root: root, reusing: previous)
         let strings = try SiteStrings.load(theme, language: assembler.language)
-        let values = assembler.templateValues(strings)
+        var values = assembler.templateValues(strings)
+        if prepareCards { values.describeAhead() }
         let digests = fingerprints ? ModelDigests(catalog: assembler.catalog, values: values, theme: theme, root: root, asOf: check.asOf,
                                                   reusing: previous?.digests, pages: previousDigests) : nil
         let renderer = try SiteRenderer(theme: theme, values: values, digests: digests, engine: engine)

@@ -26,6 +26,8 @@ struct TemplateValues: @unchecked Sendable {
     let memo = Memo()
     /// `t` and `site` copied for each rendering thread (`ThreadCopies`).
     let perThread = ThreadCopies()
+    /// The books' descriptions rendered ahead, when every book page will be (`describeAhead`).
+    private(set) var describedAhead: DescribedAhead?
     /// The library's description as plain text: the meta description of pages without their own.
     let siteDescription: String
     /// `meta.locale`: the language as Open Graph writes it (`en_GB`).
@@ -68,6 +70,81 @@ struct TemplateValues: @unchecked Sendable {
         siteDescription = settings.description.map { MarkdownRenderer.shared.plainText($0, limit: Self.descriptionLimit) } ?? settings.name
     }
 
+    /// Renders every shown book's description (its HTML and plain line) on a thread of its own
+    /// from now, for a build that renders every book page: cmark-gfm parses one text at a time
+    /// (`MarkdownRenderer`), and while the pages were rendered on both cores each core waited for
+    /// the other's parse. This thread works while the rules run and the site is assembled, when a
+    /// core is often idle, then keeps ahead of the pages. (`serve`, re-rendering a few pages,
+    /// renders their descriptions as it goes.)
+    mutating func describeAhead() {
+        // In the order the book pages are rendered (by path: their ids).
+        describedAhead = DescribedAhead(catalog.summaries.values.map(\.book).sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) },
+                                        markdown: markdown)
+    }
+
+    /// Descriptions rendered ahead (`describeAhead`), each taken by the page that shows it. At
+    /// most `limit` wait at a time (all 10,000 held at once were 24 MB more at the build's peak);
+    /// a page that finds its description not there yet renders it itself, and the thread then
+    /// skips that book. Freed (its thread told to stop) with the last page values holding it.
+    final class DescribedAhead: Sendable {
+        static let limit = 500
+        typealias Description = (html: String, plain: String)
+
+        /// What the thread and the pages share; by book object (a page's summary holds the same
+        /// `Book` the thread was given, and the thread's list keeps each alive).
+        private final class Shared: Sendable {
+            struct State {
+                var ready = [ObjectIdentifier: Description]()
+                var taken = Set<ObjectIdentifier>()
+                var stopped = false
+            }
+            let state = Mutex(State())
+            let room = DispatchSemaphore(value: DescribedAhead.limit)
+        }
+        private let shared = Shared()
+
+        init(_ books: [Book], markdown: MarkdownRenderer) {
+            let shared = shared
+            Thread.detachNewThread {
+                for book in books {
+                    shared.room.wait()
+                    let id = ObjectIdentifier(book)
+                    if shared.state.withLock({ $0.stopped || $0.taken.contains(id) }) {
+                        shared.room.signal()
+                        if shared.state.withLock({ $0.stopped }) { return }
+                        continue
+                    }
+                    let described = markdown.htmlAndPlainLine(book.body)
+                    let kept = shared.state.withLock { state in
+                        guard !state.stopped, !state.taken.contains(id) else { return false }
+                        state.ready[id] = described
+                        return true
+                    }
+                    if !kept { shared.room.signal() }
+                }
+                _ = books
+            }
+        }
+
+        deinit {
+            shared.state.withLock { $0.stopped = true }
+            shared.room.signal()
+        }
+
+        /// The description of `summary`'s book, taken; nil when the thread has not got to it (it
+        /// then never will).
+        func take(_ summary: BookSummary) -> Description? {
+            let id = ObjectIdentifier(summary.book)
+            let found = shared.state.withLock { state -> Description? in
+                if let described = state.ready.removeValue(forKey: id) { return described }
+                state.taken.insert(id)
+                return nil
+            }
+            if found != nil { shared.room.signal() }
+            return found
+        }
+    }
+
     /// A meta description's length: what link previews show.
     static let descriptionLimit = 200
 
@@ -91,7 +168,7 @@ struct TemplateValues: @unchecked Sendable {
             values = cards(books).merging(["nav_catalog": true, "sorts": sorts(order),
                                            "heading": order == .author ? strings["by_author_title"] : strings["catalog"]]) { $1 }
         case .book(let book):
-            let (html, line) = markdown.htmlAndPlainLine(book.book.body)
+            let (html, line) = describedAhead?.take(book) ?? markdown.htmlAndPlainLine(book.book.body)
             plain = line
             values = ["book": details(book, plain: line, html: html, card: card)]
         case .authors(let entries, let paging):
