@@ -49,14 +49,10 @@ let package = Package(
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]
         ),
-        // mimalloc, the libgen executable's allocator (docs/ARCHITECTURE.md, "Memory"). Debian ships
-        // no pkg-config file for it; the release build's own names its static library.
-        .systemLibrary(
-            name: "CMimalloc",
-            path: "Sources/CMimalloc",
-            pkgConfig: "mimalloc",
-            providers: [.apt(["libmimalloc-dev"])]
-        ),
+        // mimalloc, the libgen executable's allocator (docs/ARCHITECTURE.md, "Memory"): Debian's
+        // libmimalloc-dev, which has no pkg-config file (naming one made every build warn that it
+        // is missing); scripts/package links its static build instead.
+        .systemLibrary(name: "CMimalloc", path: "Sources/CMimalloc"),
         // glibc's malloc.h (malloc_trim: serve hands the memory of a dropped site back).
         .systemLibrary(name: "CGlibcMalloc", path: "Sources/CGlibcMalloc"),
         .target(name: "LibGenSupport", dependencies: ["CGlibcMalloc"]),
