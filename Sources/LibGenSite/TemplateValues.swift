@@ -109,9 +109,10 @@ struct TemplateValues: @unchecked Sendable {
                 for book in books {
                     shared.room.wait()
                     let id = ObjectIdentifier(book)
-                    if shared.state.withLock({ $0.stopped || $0.taken.contains(id) }) {
+                    // Nil once stopped; true for a book whose page rendered its own.
+                    guard let skipped = shared.state.withLock({ $0.stopped ? nil : $0.taken.contains(id) }) else { return }
+                    if skipped {
                         shared.room.signal()
-                        if shared.state.withLock({ $0.stopped }) { return }
                         continue
                     }
                     let described = markdown.htmlAndPlainLine(book.body)
@@ -122,7 +123,6 @@ struct TemplateValues: @unchecked Sendable {
                     }
                     if !kept { shared.room.signal() }
                 }
-                _ = books
             }
         }
 

@@ -63,11 +63,11 @@ package final class Parcel<Value: Sendable>: Sendable {
     /// Drops the values on another thread; with `givingMemoryBack`, then hands what they freed
     /// back to the system (for a process that goes on: `serve`).
     ///
-    /// `serve`'s parcels hold a library's worth of objects (its last site and parses). glibc keeps
-    /// what they freed in the arena of each thread that had allocated it, with the site's work on
-    /// two threads: at 10,000 books a server held 495–515 MB over 60 loan edits, 450–461 MB with
-    /// `malloc_trim`, which returns the free pages of every arena. It runs here, after the drop,
-    /// off the threads that serve and rebuild.
+    /// `serve`'s parcels hold a library's worth of objects (its last site and parses). An allocator
+    /// keeps what they freed for later allocations (glibc in the arena of each thread that had
+    /// allocated it: at 10,000 books a server held 495–515 MB over 60 loan edits, 450–461 MB with
+    /// `malloc_trim`); `FreedMemory` hands it back here, after the drop, off the threads that
+    /// serve and rebuild.
     package func dropInBackground(givingMemoryBack: Bool = false) {
         DispatchQueue.global(qos: .utility).async {
             _ = self.take()
@@ -77,7 +77,7 @@ package final class Parcel<Value: Sendable>: Sendable {
 }
 
 /// Returning freed heap pages to the system: the allocator the executable links says how
-/// (`libgen` links mimalloc and sets `mi_collect`); otherwise glibc's `malloc_trim`.
+/// (`libgen serve` sets mimalloc's `mi_collect`); otherwise glibc's `malloc_trim`.
 package enum FreedMemory {
     private static let allocatorsOwn = Mutex<(@Sendable () -> Void)?>(nil)
 

@@ -7,7 +7,6 @@ import LibGenEditing
 import LibGenForge
 import LibGenServe
 import LibGenSupport
-import CMimalloc
 
 /// The `libgen` command: argument parsing, printing and exit codes only.
 @main
@@ -22,9 +21,6 @@ struct Libgen: AsyncParsableCommand {
     /// Runs the command, mapping every failure to CLI.md's exit codes:
     /// 0 success, 1 library errors, 2 could not run (bad arguments included).
     static func main() async {
-        // mimalloc is the allocator (linked in: it takes glibc's malloc's place); serve hands
-        // a dropped site's pages back through it.
-        FreedMemory.handBack { mi_collect(true) }
         // On Linux a static binary reads its arguments from /proc/self/cmdline. Without /proc it
         // sees none, and would print the help and exit 0: a CI `check` that passes in silence.
         guard CommandLine.argc > 0, !CommandLine.arguments.isEmpty else {

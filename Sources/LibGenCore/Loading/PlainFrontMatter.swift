@@ -18,8 +18,6 @@ enum PlainFrontMatter {
     /// the file's 0-based line index of the first), or nil for Yams to read.
     static func parse(_ lines: ArraySlice<Substring>) -> SourceNode? {
         var members = [SourceNode.Member]()
-        var keys = [String]()
-        var mapping: SourceLocation?
         var nodes = 1
         var index = lines.startIndex
         while index < lines.endIndex {
@@ -28,10 +26,9 @@ enum PlainFrontMatter {
             index += 1
             if line.isEmpty { continue }
             var reader = LineReader(line)
-            guard let key = reader.key(), !keys.contains(key.text) else { return nil }
-            keys.append(key.text)
-            let keyLocation = SourceLocation(line: fileLine, column: key.column)
-            mapping = mapping ?? keyLocation
+            guard let key = reader.key(), !members.contains(where: { $0.key == key }) else { return nil }
+            // A key starts its line; the mapping starts at its first key.
+            let keyLocation = SourceLocation(line: fileLine, column: 1)
             let value: (node: SourceNode, count: Int)
             if reader.atEnd {
                 // `key:` alone: a block list follows, one `- item` a line, all equally indented.
@@ -42,10 +39,10 @@ enum PlainFrontMatter {
                 value = found
             }
             nodes += 1 + value.count  // the key, and the value's nodes (`FrontMatterParser.convert`'s budget)
-            members.append(SourceNode.Member(key: key.text, keyLocation: keyLocation, value: value.node, keyOffset: nil))
+            members.append(SourceNode.Member(key: key, keyLocation: keyLocation, value: value.node, keyOffset: nil))
         }
-        guard let mapping, nodes <= FrontMatterParser.maximumNodes else { return nil }
-        return SourceNode(.object(members), at: mapping)
+        guard let first = members.first, nodes <= FrontMatterParser.maximumNodes else { return nil }
+        return SourceNode(.object(members), at: first.keyLocation)
     }
 
     /// The `- item` lines from `index` on (at least one; each item a quoted string or a plain
@@ -96,19 +93,19 @@ enum PlainFrontMatter {
         private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
         /// `key:` at the line's start, then a space (or more) or the line's end: letters, digits, `_` and `-`.
-        mutating func key() -> (text: String, column: Int)? {
+        mutating func key() -> String? {
             let start = at
             guard let first = next, Self.isKeyStart(first) else { return nil }
             while let byte = next, Self.isKeyStart(byte) || byte == UInt8(ascii: "-") { at += 1 }
             let text = text(start..<at)
             guard next == UInt8(ascii: ":") else { return nil }
             at += 1
-            if atEnd { return (text, 1) }
+            if atEnd { return text }
             guard next == UInt8(ascii: " ") else { return nil }
             skipSpaces()
             // `key:` and spaces: a null Yams reads; this reader leaves it to Yams.
             guard !atEnd else { return nil }
-            return (text, 1)
+            return text
         }
 
         /// `- ` after spaces at the line's start: the dash's 0-based column; nil for any other line.
