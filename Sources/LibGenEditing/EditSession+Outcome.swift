@@ -65,7 +65,7 @@ package extension EditSession {
     }
 
     /// Refuses (`EditError.io`, exit 2) when the library is not in a git work tree.
-    package func requireGitRepository() throws {
+    func requireGitRepository() throws {
         do {
             try GitReader(root: root).run(["rev-parse", "--is-inside-work-tree"])
         } catch {

@@ -97,12 +97,12 @@ final class SiteRenderer: Sendable {
     /// pages themselves: otherwise the catalog page alone renders 10,000 cards
     /// on one core while the other waits for it.
     func prepareCards(for pages: [SitePage]) {
-        var seen = Set<String>()
+        var seen = Set<CardCache.Key>()
         var wanted = [(book: BookSummary, root: String)]()
         for page in pages {
             guard case .page(let model, let frame) = page.content else { continue }
             for list in model.bookLists {
-                for book in list.books where seen.insert(CardCache.key(book.id, frame.root)).inserted {
+                for book in list.books where seen.insert(CardCache.Key(id: book.id, root: frame.root)).inserted {
                     wanted.append((book, frame.root))
                 }
             }
@@ -110,13 +110,13 @@ final class SiteRenderer: Sendable {
         _ = Parallel.map(wanted, chunkSize: 64) { card($0.book, root: $0.root) }
     }
 
-    /// The `book-card` partial for a book at a folder depth, rendered once however many
-    /// lists (catalog, genres, authors, new) show it.
-    private func card(_ book: BookSummary, root: String) -> String {
-        cards.html(for: book, root: root) {
+    /// A book as a list at a folder depth shows it (`TemplateValues.cardValues`): its `book-card`
+    /// partial rendered once however many lists (catalog, genres, authors, new) show it.
+    private func card(_ book: BookSummary, root: String) -> CardValues {
+        cards.card(for: book, root: root) {
             var context = values.summary(book)
             context["root"] = root
-            return render(context, template: "book-card").map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return values.cardValues(book, html: render(context, template: "book-card").map { String(decoding: $0, as: UTF8.self) } ?? "")
         }
     }
 
@@ -142,24 +142,27 @@ final class SiteRenderer: Sendable {
     /// for 130,000 cards in a build (twelve on each book page), and with one lock they waited
     /// for each other in the kernel.
     final class CardCache: Sendable {
+        /// A book at a folder depth (`root`, the page's way back to the site's top).
+        struct Key: Hashable, Sendable {
+            let id: String
+            let root: String
+        }
         private final class Part: Sendable {
-            let cards = Mutex<[String: (summary: BookSummary, html: String)]>([:])
+            let cards = Mutex<[Key: (summary: BookSummary, card: CardValues)]>([:])
         }
         private let parts: [Part] = (0..<16).map { _ in Part() }
 
-        static func key(_ id: String, _ root: String) -> String { root + "\u{0}" + id }
+        private func part(_ key: Key) -> Part { parts[Int(UInt(bitPattern: key.hashValue) % UInt(parts.count))] }
 
-        private func part(_ key: String) -> Part { parts[Int(UInt(bitPattern: key.hashValue) % UInt(parts.count))] }
-
-        /// The card, rendered by `make` the first time (outside the lock: two threads may both
+        /// The card, made by `make` the first time (outside the lock: two threads may both
         /// render a card, and both get the same bytes).
-        func html(for book: BookSummary, root: String, make: () -> String) -> String {
-            let key = Self.key(book.id, root)
+        func card(for book: BookSummary, root: String, make: () -> CardValues) -> CardValues {
+            let key = Key(id: book.id, root: root)
             let part = part(key)
-            if let html = part.cards.withLock({ $0[key].flatMap { $0.summary === book ? $0.html : nil } }) { return html }
-            let html = make()
-            part.cards.withLock { $0[key] = (book, html) }
-            return html
+            if let card = part.cards.withLock({ $0[key].flatMap { $0.summary === book ? $0.card : nil } }) { return card }
+            let card = make()
+            part.cards.withLock { $0[key] = (book, card) }
+            return card
         }
 
         /// Moves `other`'s cards here, leaving it empty (a cache: it renders again what it is asked

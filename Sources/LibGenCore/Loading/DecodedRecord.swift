@@ -53,6 +53,15 @@ package struct DecodedRecord: Sendable {
             }
         }
 
+        /// `self[name] = field`, with the name's place in the vocabulary already known.
+        mutating func set(_ name: String, code: UInt16, _ field: Field) {
+            if let index = entries.firstIndex(where: { $0.name == name }) {
+                entries[index].field = field
+            } else {
+                entries.append((name, code, field))
+            }
+        }
+
         /// Adds a field whose name is not there yet (the parse cache's entries name each once),
         /// by its place in the vocabulary (0: a name outside it, given as `name`).
         mutating func append(code: UInt16, name: String, _ field: Field) { entries.append((name, code, field)) }

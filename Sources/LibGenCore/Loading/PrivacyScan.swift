@@ -79,7 +79,29 @@ enum PrivacyScan {
     /// only where they could match.
     static func contactLike(_ text: String) -> String? {
         var hasAt = false, chain = 0, longest = 0, gap = 0
-        for scalar in text.unicodeScalars {
+        // Text in ASCII (most of it) is looked at byte by byte, as the scalars below would be;
+        // any other byte sends the whole text through its scalars (a digit may be any script's).
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes {
+                switch byte {
+                case 0x30...0x39:
+                    chain = (gap <= 2 ? chain : 0) + 1
+                    longest = max(longest, chain)
+                    gap = 0
+                case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: ")"):
+                    gap += 1
+                case 0x80...:
+                    return false
+                default:
+                    hasAt = hasAt || byte == UInt8(ascii: "@")
+                    chain = 0
+                    gap = 0
+                }
+            }
+            return true
+        } ?? false
+        if !ascii { (hasAt, chain, longest, gap) = (false, 0, 0, 0) }
+        for scalar in text.unicodeScalars where !ascii {
             if scalar.isASCII ? (48...57).contains(scalar.value) : scalar.properties.generalCategory == .decimalNumber {
                 chain = (gap <= 2 ? chain : 0) + 1
                 longest = max(longest, chain)
@@ -111,6 +133,20 @@ enum PrivacyScan {
 
     /// The first forbidden control character, as `U+001B`.
     static func firstControl(in text: String, multiline: Bool) -> String? {
+        // Over the bytes first: C0 and DEL are bytes below 0x20 and 0x7F, C1 is C2 80 to C2 9F.
+        let clean = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte < 0x20 {
+                    if !(multiline && (byte == 0x09 || byte == 0x0A || byte == 0x0D)) { return false }
+                } else if byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte)) {
+                    return false
+                }
+                previous = byte
+            }
+            return true
+        } ?? false
+        if clean { return nil }
         guard let scalar = text.unicodeScalars.first(where: { isForbidden($0, multiline: multiline) }) else { return nil }
         return String(format: "U+%04X", scalar.value)
     }

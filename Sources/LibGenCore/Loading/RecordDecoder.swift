@@ -32,34 +32,39 @@ package struct RecordDecoder {
             record.isIncomplete = true
             return record
         }
+        let fields = schema.fields
         for member in members {
             let qualified = path.isEmpty ? member.key : "\(path).\(member.key)"
-            if scansPrivacy, PrivacyScan.contactKeys.contains(member.key.lowercased()), !PrivacyScan.isExempt(qualified) {
+            // By place, the spec read where it is (a copy of each was four strings retained and released).
+            let index = fields.firstIndex { $0.name == member.key }
+            let isContactKey = index.map { fields[$0].isContactKey } ?? PrivacyScan.contactKeys.contains(member.key.lowercased())
+            if scansPrivacy, isContactKey, !PrivacyScan.isExempt(qualified) {
                 privacy.append(PrivacyFinding(kind: .contactKey(member.key), file: file, location: member.value.location))
             }
-            guard let spec = schema.field(member.key) else {
+            guard let index else {
                 let hint = Suggestion.hint(for: member.key, among: schema.fields.map(\.name))
                 report(.fieldUnknown, member.keyLocation, "unknown field `\(qualified)` in this \(schema.name)\(hint); it is ignored")
                 if scansPrivacy { scanContactKeys(in: member.value, path: qualified) }
                 continue
             }
             if case .null = member.value.value {
-                if spec.required {
+                if fields[index].required {
                     report(.fieldMissing, member.keyLocation, "`\(qualified)` has no value; it is required")
                     record.isIncomplete = true
                 }
                 continue
             }
             let errorsBefore = errorCount
-            if let value = decodeValue(member.value, as: spec.type, name: qualified) {
-                record.fields[member.key] = DecodedRecord.Field(value: value, location: member.value.location, keyLocation: member.keyLocation)
-            } else if spec.required {
+            if let value = decodeValue(member.value, as: fields[index].type, name: qualified) {
+                record.fields.set(member.key, code: fields[index].code,
+                                  DecodedRecord.Field(value: value, location: member.value.location, keyLocation: member.keyLocation))
+            } else if fields[index].required {
                 record.isIncomplete = true
             }
             // A value written but (in part) unusable: rules that ask whether a field is present count it.
             if errorCount > errorsBefore { record.rejected.insert(member.key) }
         }
-        for spec in schema.fields where spec.required && !members.contains(where: { $0.key == spec.name }) {
+        for spec in fields where spec.required && !members.contains(where: { $0.key == spec.name }) {
             if schema.fields.contains(where: { alternative in alternative.standsFor == spec.name && members.contains { $0.key == alternative.name } }) { continue }
             let qualified = path.isEmpty ? spec.name : "\(path).\(spec.name)"
             report(.fieldMissing, node.location, "the required field `\(qualified)` is missing; add it (\(spec.summary))")

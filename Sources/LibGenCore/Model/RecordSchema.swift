@@ -45,6 +45,10 @@ package struct FieldSpec: Sendable {
     /// The field this one may be written instead of (`author` for `authors`): either
     /// satisfies a requirement of the other, and a record may not have both.
     package var standsFor: String?
+    /// The name's place in the field vocabulary (`FieldVocabulary.code(of:)`), worked out once.
+    let code: UInt16
+    /// Whether the name is a contact key (`PrivacyScan.contactKeys`, in any case), worked out once.
+    let isContactKey: Bool
 
     init(_ name: String, _ type: FieldType, required: Bool = false, standsFor: String? = nil, _ summary: String) {
         self.name = name
@@ -52,6 +56,8 @@ package struct FieldSpec: Sendable {
         self.required = required
         self.standsFor = standsFor
         self.summary = summary
+        code = FieldVocabulary.code(of: name)
+        isContactKey = PrivacyScan.contactKeys.contains(name.lowercased())
     }
 }
 

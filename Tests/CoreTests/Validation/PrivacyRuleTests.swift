@@ -94,6 +94,22 @@ import Testing
         }
     }
 
+    /// The control-character check reads bytes first: it names the same character as the
+    /// scalars do, a C1 control (two bytes in UTF-8) and a non-breaking space (C2 A0) included.
+    @Test func firstControlNamesWhatTheScalarsName() {
+        let texts = ["plain", "tab\there", "line\nbreak", "cr\r", "bell\u{07}", "del\u{7F}", "next line \u{85}", "c1 end \u{9F}",
+                     "no-break\u{A0}space", "\u{A9} sign", "é\u{1B}[2J", "", "\u{80}", "ÿ\u{1F}"]
+        for text in texts {
+            for multiline in [false, true] {
+                let expected = text.unicodeScalars.first { PrivacyScan.isForbidden($0, multiline: multiline) }.map { String(format: "U+%04X", $0.value) }
+                #expect(PrivacyScan.firstControl(in: text, multiline: multiline) == expected, "\(text.debugDescription) \(multiline)")
+            }
+        }
+        #expect(PrivacyScan.firstControl(in: "next line \u{85}", multiline: true) == "U+0085")
+        #expect(PrivacyScan.firstControl(in: "tab\there", multiline: true) == nil)
+        #expect(PrivacyScan.firstControl(in: "tab\there", multiline: false) == "U+0009")
+    }
+
     /// The hand-written e-mail scan finds what the pattern it replaced finds.
     @Test func theEmailScanFindsWhatThePatternFinds() throws {
         let pattern = try NSRegularExpression(pattern: #"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"#)
