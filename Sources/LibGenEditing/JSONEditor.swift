@@ -25,7 +25,10 @@ package struct JSONEditor {
         let newline = text.contains("\r\n") ? "\r\n" : "\n"
         if let member = members.first(where: { $0.key == key }), let range = member.value.byteRange {
             let indent = Self.indentation(before: member.keyOffset ?? range.lowerBound, in: bytes)
-            let rendered = value.rendered(indent: indent, newline: newline)
+            // A list written on one line (`["2026-03-10"]`) stays on one line; any other is
+            // written a value to a line, as the file's own lists are.
+            let oneLine: Bool = if case .array = member.value.value { !bytes[range].contains(0x0A) } else { false }
+            let rendered = value.rendered(indent: indent, newline: newline, listsOnOneLine: oneLine)
             bytes.replaceSubrange(range, with: Array(rendered.utf8))
         } else {
             let closing = rootRange.upperBound - 1
@@ -104,19 +107,28 @@ package indirect enum JSONValue: Equatable, Sendable {
 
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered(indent: "", newline: "\n") == rhs.rendered(indent: "", newline: "\n") }
 
-    /// Scalars and lists of scalars on one line (`["2026-01-01", "2026-01-15"]`);
-    /// objects over several lines, two spaces deeper than `indent`.
-    func rendered(indent: String, newline: String) -> String {
+    /// The 2-space JSON style of content files (CLI.md, "Editing commands"; what
+    /// `JSON.stringify(value, null, 2)` writes): objects and lists over several lines, each
+    /// value two spaces deeper than `indent`; an empty list or object as `[]` or `{}`.
+    /// `listsOnOneLine` writes lists on one line (`["2026-01-01", "2026-01-15"]`), for a list
+    /// the file already has that way.
+    func rendered(indent: String, newline: String, listsOnOneLine: Bool = false) -> String {
         switch self {
         case .string(let text): return JSONWriter.quote(text)
         case .number(let value): return String(value)
         case .bool(let value): return value ? "true" : "false"
         case .array(let elements):
-            return "[" + elements.map { $0.rendered(indent: indent, newline: newline) }.joined(separator: ", ") + "]"
+            guard !elements.isEmpty else { return "[]" }
+            if listsOnOneLine {
+                return "[" + elements.map { $0.rendered(indent: indent, newline: newline, listsOnOneLine: true) }.joined(separator: ", ") + "]"
+            }
+            let inner = indent + "  "
+            return "[" + newline + elements.map { inner + $0.rendered(indent: inner, newline: newline) }
+                .joined(separator: "," + newline) + newline + indent + "]"
         case .object(let fields):
             guard !fields.isEmpty else { return "{}" }
             let inner = indent + "  "
-            return "{" + newline + fields.map { inner + JSONWriter.quote($0.0) + ": " + $0.1.rendered(indent: inner, newline: newline) }
+            return "{" + newline + fields.map { inner + JSONWriter.quote($0.0) + ": " + $0.1.rendered(indent: inner, newline: newline, listsOnOneLine: listsOnOneLine) }
                 .joined(separator: "," + newline) + newline + indent + "}"
         }
     }

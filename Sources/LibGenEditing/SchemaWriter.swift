@@ -108,7 +108,7 @@ package enum SchemaWriter {
             let inner = indent + "  "
             return "[\n" + elements.map { inner + pretty($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
         default:
-            return value.rendered(indent: indent, newline: "\n")
+            return value.rendered(indent: indent, newline: "\n", listsOnOneLine: true)
         }
     }
 

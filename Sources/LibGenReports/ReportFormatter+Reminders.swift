@@ -129,6 +129,9 @@ package extension ReportFormatter {
     }
 
     /// Where the book goes back to: the owner by name, with their flat (the message is private).
+    /// `text` ended with a full stop, unless it already ends with one (a name like "Meera K.").
+    static func sentence(_ text: String) -> String { text.hasSuffix(".") ? text : text + "." }
+
     func returnPlace(_ owner: String) -> String {
         guard owner != Library.libraryID else { return "the library's shelf" }
         let flat = library.contact(for: owner).flat.map { " (flat \($0))" } ?? ""
@@ -145,7 +148,7 @@ package extension ReportFormatter {
         case .overdue(let number, let days):
             line += " was due back on \(item.due.inWords) and is \(counted(days, "day")) overdue (\(ReportBuilder.Stage.ordinal(number)) notice)."
         }
-        line += " Please return it to \(returnPlace(lender(of: loan)))."
+        line += Self.sentence(" Please return it to \(returnPlace(lender(of: loan)))")
         if let left = item.renewalsLeft {
             line += " If you need longer, it can be renewed \(left == 1 ? "once more" : "\(left) more times"): just reply or ask a librarian."
         }
@@ -158,7 +161,7 @@ package extension ReportFormatter {
         switch news.kind {
         case .requested(let by): return "\(book): \(memberName(by)) asked for it."
         case .lent(let to, let due): return "\(book) is lent to \(memberName(to)), due back on \(due.inWords)."
-        case .back(let from): return "\(book) is back from \(memberName(from))."
+        case .back(let from): return Self.sentence("\(book) is back from \(memberName(from))")
         case .overdue(let with, let due, let days):
             return "\(book), lent to \(memberName(with)), was due back on \(due.inWords) and is \(counted(days, "day")) overdue."
         }
@@ -171,7 +174,7 @@ package extension ReportFormatter {
             return bookPhrase(turn.request.book.value) + ": today is the last day to collect it from \(returnPlace(owner)); after today it goes to the next member in the queue."
         }
         var line = bookPhrase(turn.request.book.value) + " is on the shelf, and it is your turn. Collect it from \(returnPlace(owner))"
-        line += turn.collectBy.map { " by \($0.inWords)." } ?? "."
+        line = turn.collectBy.map { line + " by \($0.inWords)." } ?? Self.sentence(line)
         return line
     }
 
@@ -204,7 +207,7 @@ package extension ReportFormatter {
         case .table, .markdown:
             guard !messages.isEmpty else { return "No reminders to send as of \(result.asOf).\n" }
             return messages.map { message in
-                let address = message.email.map { " <\($0)>" } ?? " (no email on file)"
+                let address = message.email.map { " <\($0)>" } ?? " (no e-mail address: tell them another way)"
                 if request.format == .markdown {
                     return "### To: \(message.to)\(address)\n\n**\(message.subject)**\n\n" + message.body + "\n" + sendLinks(message).map { "[\($0.label)](\($0.url))" }.joined(separator: " · ") + "\n"
                 }

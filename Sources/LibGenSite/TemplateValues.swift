@@ -58,7 +58,9 @@ struct TemplateValues: @unchecked Sendable {
         if let city = settings.society?.city { site["city"] = city }
         if let base = settings.baseURL { site["base_url"] = SiteAssembler.absolute(base, "") }
         if let repo = settings.repoURL { site["repo_url"] = repo }
-        site["pages"] = result.library.pages.map { ["title": $0.title, "url": "pages/\($0.id)/index.html"] }
+        // Lists of `[String: Any]`, as `CompiledTheme.Kind` tells them at once (a list of
+        // `[String: String]` took swift-mustache's protocol casts for every name, on every page).
+        site["pages"] = result.library.pages.map { ["title": $0.title, "url": "pages/\($0.id)/index.html"] as [String: Any] }
         site["reports"] = settings.privacy.publishReports
         self.site = site
         locale = language.replacingOccurrences(of: "-", with: "_")
@@ -91,15 +93,16 @@ struct TemplateValues: @unchecked Sendable {
         typealias Description = (html: String, plain: String)
 
         /// What the thread and the pages share; by book object (a page's summary holds the same
-        /// `Book` the thread was given, and the thread's list keeps each alive).
-        private final class Shared: Sendable {
-            struct State {
-                var ready = [ObjectIdentifier: Description]()
-                var taken = Set<ObjectIdentifier>()
-                var stopped = false
-            }
-            let state = Mutex(State())
-            let room = DispatchSemaphore(value: DescribedAhead.limit)
+        /// `Book` the thread was given, and the thread's list keeps each alive). A condition, not a
+        /// counting semaphore: a build that stops early (the library has errors) drops the values
+        /// with descriptions still waiting, and libdispatch traps when a semaphore is freed below
+        /// the count it was made with.
+        private final class Shared: @unchecked Sendable {
+            /// Guards the three below; the thread waits on it for room, pages signal it as they take.
+            let condition = NSCondition()
+            var ready = [ObjectIdentifier: Description]()
+            var taken = Set<ObjectIdentifier>()
+            var stopped = false
         }
         private let shared = Shared()
 
@@ -107,41 +110,41 @@ struct TemplateValues: @unchecked Sendable {
             let shared = shared
             Thread.detachNewThread {
                 for book in books {
-                    shared.room.wait()
                     let id = ObjectIdentifier(book)
-                    // Nil once stopped; true for a book whose page rendered its own.
-                    guard let skipped = shared.state.withLock({ $0.stopped ? nil : $0.taken.contains(id) }) else { return }
-                    if skipped {
-                        shared.room.signal()
-                        continue
-                    }
+                    shared.condition.lock()
+                    while !shared.stopped && shared.ready.count >= DescribedAhead.limit { shared.condition.wait() }
+                    // Once stopped, nothing more; a book whose page rendered its own is skipped.
+                    let (stopped, skipped) = (shared.stopped, shared.taken.contains(id))
+                    shared.condition.unlock()
+                    if stopped { return }
+                    if skipped { continue }
                     let described = markdown.htmlAndPlainLine(book.body)
-                    let kept = shared.state.withLock { state in
-                        guard !state.stopped, !state.taken.contains(id) else { return false }
-                        state.ready[id] = described
-                        return true
+                    shared.condition.withLock {
+                        if !shared.stopped, !shared.taken.contains(id) { shared.ready[id] = described }
                     }
-                    if !kept { shared.room.signal() }
                 }
             }
         }
 
         deinit {
-            shared.state.withLock { $0.stopped = true }
-            shared.room.signal()
+            shared.condition.withLock {
+                shared.stopped = true
+                shared.condition.broadcast()
+            }
         }
 
         /// The description of `summary`'s book, taken; nil when the thread has not got to it (it
         /// then never will).
         func take(_ summary: BookSummary) -> Description? {
             let id = ObjectIdentifier(summary.book)
-            let found = shared.state.withLock { state -> Description? in
-                if let described = state.ready.removeValue(forKey: id) { return described }
-                state.taken.insert(id)
+            return shared.condition.withLock {
+                if let described = shared.ready.removeValue(forKey: id) {
+                    shared.condition.signal()
+                    return described
+                }
+                shared.taken.insert(id)
                 return nil
             }
-            if found != nil { shared.room.signal() }
-            return found
         }
     }
 
@@ -208,10 +211,10 @@ struct TemplateValues: @unchecked Sendable {
         case .feed(let id, let updated, let entries):
             return ["site": site, "t": words, "feed_id": id, "updated": updated, "entries": entries.map { entry -> [String: Any] in
                 ["title": entry.title, "id": entry.id, "url": entry.url, "updated": entry.updated,
-                 "authors": entry.authors.map { ["name": $0] }, "summary_html": markdown.html(entry.summary)]
+                 "authors": entry.authors.map { ["name": $0] as [String: Any] }, "summary_html": markdown.html(entry.summary)]
             }]
         case .sitemap(let urls):
-            return ["urls": urls.map { ["loc": $0] }]
+            return ["urls": urls.map { ["loc": $0] as [String: Any] }]
         }
         if let paging = page.bookLists.last?.paging, values["paging"] == nil { values["paging"] = self.paging(paging) }
         values["meta"] = meta(page, frame, plain: plain)

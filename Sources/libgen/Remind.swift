@@ -88,16 +88,29 @@ struct Remind: ParsableCommand {
     func render(_ reminders: [ReportFormatter.Reminder], _ mailer: ReminderMailer) -> String {
         switch format {
         case .json:
-            let items = reminders.map { reminder -> [String: Any] in
-                ["member": reminder.member, "to": reminder.to, "email": reminder.email ?? NSNull(), "subject": reminder.subject,
-                 "body": reminder.body, "message_id": reminder.messageID]
+            // In the style of every other JSON output (`JSONWriter`: the day first, keys in a fixed order).
+            let json = JSONWriter()
+            json.object {
+                json.field("as_of") { json.string(mailer.asOf.description) }
+                json.field("reminders") {
+                    json.array(reminders) { reminder in
+                        json.object {
+                            json.field("member") { json.string(reminder.member) }
+                            json.field("to") { json.string(reminder.to) }
+                            json.field("email") { json.optional(reminder.email) }
+                            json.field("subject") { json.string(reminder.subject) }
+                            json.field("body") { json.string(reminder.body) }
+                            json.field("message_id") { json.string(reminder.messageID) }
+                        }
+                    }
+                }
             }
-            let data = (try? JSONSerialization.data(withJSONObject: ["reminders": items], options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-            return String(decoding: data, as: UTF8.self) + "\n"
+            return json.output + "\n"
         case .eml:
             return reminders.compactMap { mailer.message($0) }.map { "From libgen \(mailer.asOf)\r\n" + $0.rendered() + "\r\n" }.joined()
         case .text:
-            guard !reminders.isEmpty else { return "No reminders to send as of \(mailer.asOf).\n" }
+            // The line that stands for no messages is a summary: `--quiet` drops it.
+            guard !reminders.isEmpty else { return common.quiet ? "" : "No reminders to send as of \(mailer.asOf).\n" }
             return reminders.map { reminder in
                 let address = reminder.email.map { " <\($0)>" } ?? " (no e-mail address: tell them another way)"
                 return "To: \(reminder.to)\(address)\nSubject: \(reminder.subject)\nMessage-ID: <\(reminder.messageID)>\n\n" + reminder.body

@@ -145,7 +145,7 @@ import Yams
         #expect(created.status == 0)
         #expect(created.stdout == "")
         let settings = try String(contentsOf: folder.appendingPathComponent("content/library.json"), encoding: .utf8)
-        #expect(settings.hasPrefix("{\n  \"name\": \"Maple Street Books\",\n  \"description\": \"Our shared bookshelf. Members lend their own books to each other; every loan is a small change to this repository.\",\n  \"society\": {\n    \"blocks\": [\"A\", \"B\"]\n  },\n  \"base_url\": \"https://maple.github.io/books/\",\n  \"repo_url\": \"https://github.com/maple/books\",\n  \"timezone\": \"Asia/Kolkata\",\n  \"language\": \"hi\",\n"))
+        #expect(settings.hasPrefix("{\n  \"name\": \"Maple Street Books\",\n  \"description\": \"Our shared bookshelf. Members lend their own books to each other; every loan is a small change to this repository.\",\n  \"society\": {\n    \"blocks\": [\n      \"A\",\n      \"B\"\n    ]\n  },\n  \"base_url\": \"https://maple.github.io/books/\",\n  \"repo_url\": \"https://github.com/maple/books\",\n  \"timezone\": \"Asia/Kolkata\",\n  \"language\": \"hi\",\n"))
         #expect(try CommandRunner.run(["check", "--root", folder.path]).stdout == "0 errors, 0 warnings — 0 books, 0 members, 0 loans, 0 swaps\n")
         let nested = folder.appendingPathComponent("content/books/shelf")
         let inside = try CommandRunner.run(["init", nested.path])

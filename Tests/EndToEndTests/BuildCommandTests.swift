@@ -35,6 +35,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: library.root.appendingPathComponent("public").path))
     }
 
+    /// Errors the rules find (after the books' descriptions have begun to render ahead of their
+    /// pages): printed, exit 1, nothing written, the descriptions rendered meanwhile dropped.
+    @Test func aLibraryWithCrossFileErrorsPrintsThemExitsOneAndWritesNothing() throws {
+        let library = try TestLibrary([
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "ravi"),
+            "content/books/persuasion.md": TestLibrary.book("Persuasion", owner: "ravi"),
+            "content/loans/a.json": #"{"book": "dunex", "borrower": "ravi", "status": "lent", "lent": "2026-03-01"}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        for _ in 0..<3 {
+            let output = try CommandRunner.run(["build", "--root", library.root.path, "--as-of", "2026-06-01"])
+            #expect(output.status == 1, "\(output.stderr)")
+            #expect(output.stdout.hasPrefix("content/loans/a.json:1:10: error: "), "\(output.stdout)")
+            #expect(output.stdout.hasSuffix("The library has errors; nothing was written to public.\n"))
+            #expect(output.stderr == "")
+            #expect(!FileManager.default.fileExists(atPath: library.root.appendingPathComponent("public").path))
+        }
+    }
+
     @Test func anUnsafeOutputFolderExitsTwo() throws {
         let library = try TestLibrary()
         let output = try CommandRunner.run(["build", "--root", library.root.path, "--out", "content"])

@@ -17,6 +17,20 @@ import Testing
         return (object["reminders"] as! [[String: Any]]).map { "\($0["member"]!): \($0["subject"]!)" }
     }
 
+    /// An owner whose name ends in a full stop ("Meera K."), with no flat: one full stop, not two.
+    @Test func aNameEndingInAFullStopEndsTheSentence() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"loan_days": 14, "reminder_days": 2}}"#,
+            "content/members/anita.json": TestLibrary.member("Meera K.", joined: "2025-01-01"),
+            "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
+        ])
+        let output = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-13"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Please return it to Meera K. If"), "\(output.stdout)")
+        #expect(!output.stdout.contains(".."))
+        #expect(try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-01", "--quiet"]).stdout == "", "nothing to send, quietly")
+    }
+
     @Test func eachStageSendsOnItsDayAndNothingAfterTheReturn() throws {
         // Lent 03-01 for 14 days: due Sun 03-15; reminder_days 2, grace 1, a notice every 7 days.
         let library = try TestLibrary([
