@@ -1006,7 +1006,7 @@ a.quiet { color: var(--muted); }
       </select></span>{{/has_languages}}
       <span class="filter"><label for="search-author">{{t.filter_author}}</label>
       <input id="search-author" type="search" name="author" autocomplete="off" placeholder="{{t.filter_author_placeholder}}"></span>
-      <label class="check"><input id="search-available" type="checkbox" name="available" data-shard="available"> {{t.filter_available}} <span class="facet-count" data-count="{{counts.available}}">({{counts.available}})</span></label>
+      <label class="check"><input id="search-available" type="checkbox" name="available" data-shard="available"> {{t.filter_available}} <span class="facet-count" data-count="{{counts.available_now}}">({{counts.available_now}})</span></label>
     </div>
     <p id="search-status" class="muted" role="status" aria-live="polite"></p>
   </form>

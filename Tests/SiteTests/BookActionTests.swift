@@ -45,6 +45,23 @@ import Testing
         #expect(later.contains(#"<p class="no-action">It can be asked for once it joins the library, on 1 Jul 2026.</p>"#))
     }
 
+    /// A reserved book is on the shelf but not available (FORMAT.md): the home page counts it on
+    /// the shelf, and the "available now" filter counts what it finds, the `available` shard.
+    @Test func theAvailableFilterCountsWhatItFinds() throws {
+        let site = try Self.site([
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+            "content/loans/out.json": TestLibrary.loan(status: "returned", lent: "2026-05-01", returned: "2026-05-20"),
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
+            "content/loans/ask.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-05-10"),
+        ])
+        #expect(site.text("books/dune/index.html").contains(">Join the waiting list (1 ahead)</a>"))
+        let home = site.text("index.html")
+        #expect(home.contains("<li><strong>2</strong> on the shelf</li>"), "\(home)")
+        #expect(home.contains(#"<span class="facet-count" data-count="1">(1)</span>"#))
+        #expect(site.text("search/index.html").contains(#"<span class="facet-count" data-count="1">(1)</span>"#))
+        #expect(site.text("search/available-1.json").contains(#""total":1"#) || site.text("search/available-1.json").contains(#""total": 1"#))
+    }
+
     @Test func theDeskNamesTheBookInItsLinks() throws {
         let site = try Self.site([:])
         let dune = site.text("books/dune/index.html")
