@@ -73,6 +73,34 @@ extension Intake {
             + "\n\n" + words["reply_lent_next"]
     }
 
+    /// These replies as of `recorded` (the day a retried event's step was recorded).
+    func at(_ recorded: Day) -> Intake {
+        var intake = self
+        intake.day = recorded
+        return intake
+    }
+
+    /// The answer to an event whose step is recorded already (a workflow's retry, a re-run): the
+    /// words of the step the loan has reached, as of the day it was recorded — a request still
+    /// waiting as it was answered, a request since lent as lent, a loan since back as returned —
+    /// so that a re-run never contradicts the records.
+    func retriedReply(_ loan: Loan, by author: Member) -> String {
+        switch loan.state {
+        case .requested(let asked)?:
+            return at(asked).requestReply(loan.book.value, loan.borrower.value, by: author, in: state)
+        case .out(let lending)?:
+            return at(lending.lent).lentReply(loan, in: state)
+        case .returned(_, let back, _)?:
+            return at(back).doneReply(.return, loanID: loan.id, by: author, in: state)
+        case .lost(_, let lostOn)?:
+            return at(lostOn).doneReply(.lost, loanID: loan.id, by: author, in: state)
+        case .cancelled?, .rejected?:
+            return doneReply(.cancel, loanID: loan.id, by: author, in: state)
+        case nil:
+            return requestReply(loan.book.value, loan.borrower.value, by: author, in: state)
+        }
+    }
+
     /// What a comment command or a form did (or, for a retried event, had already done).
     func doneReply(_ verb: CommentCommand.Verb, loanID: String, by author: Member, in after: LibraryState) -> String {
         guard let loan = after.library.loans.first(where: { $0.id == loanID }), let book = after.library.book(loan.book.value) else { return "" }

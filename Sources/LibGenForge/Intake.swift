@@ -29,8 +29,9 @@ package struct Intake {
 
     package let session: EditSession
     let event: IssueEvent
-    /// The day and time of the request in the library's time zone.
-    let day: Day
+    /// The day and time of the request in the library's time zone (for the words of a retried
+    /// event, the day its step was recorded: `at(_:)`).
+    var day: Day
     let time: String
     let words: ReplyWords
 
@@ -111,7 +112,7 @@ package struct Intake {
         switch form {
         case .borrow:
             if let recorded = library.loans.first(where: { $0.issue?.value == event.number }) {
-                return .done(nil, reply: requestReply(recorded.book.value, recorded.borrower.value, by: author, in: state), close: nil)
+                return .done(nil, reply: retriedReply(recorded, by: author), close: nil)
             }
             let member = try values["member"].map(findMember) ?? author
             // CLI.md: librarians (while members) and the book's owner may act for others.
@@ -126,7 +127,7 @@ package struct Intake {
             }
             let borrower = try findMember(borrowerText)
             if let recorded = library.loans.first(where: { $0.issue?.value == event.number }) {
-                return .done(nil, reply: lentReply(recorded, in: state), close: nil)
+                return .done(nil, reply: retriedReply(recorded, by: author), close: nil)
             }
             try requireOwnerOrLibrarian(author, book)
             var edit = try LoanEditor(session: session).lend(book: book.id, to: borrower.id, on: day, due: nil, issue: event.number)
@@ -221,12 +222,25 @@ package struct Intake {
         case .cancel: try requireRight(author, for: borrower, book: book, ownerMay: true)
         case .renew, .return, .lost: try requireRight(author, for: borrower, book: book, ownerMay: true)
         }
-        if alreadyDone(verb, loan) { return .done(nil, reply: doneReply(verb, loanID: loan.id, by: author, in: state), close: close) }
+        if alreadyDone(verb, loan) {
+            // A renewal is done again only on its own day; any other step answers as recorded.
+            return .done(nil, reply: verb == .renew ? doneReply(verb, loanID: loan.id, by: author, in: state) : retriedReply(loan, by: author), close: close)
+        }
+        // A step the loan is not at: say why, not only that the records would not agree.
+        switch (verb, loan.state) {
+        case (.renew, .out?), (.lost, .out?), (.return, .out?), (.return, .lost?), (.lent, _): break
+        case (.cancel, _): if !loan.isOpenRequest { throw Refusal(text: words.format("reply_no_request", ["title": book.title])) }
+        case (.renew, _), (.lost, _), (.return, _): throw Refusal(text: words.format("reply_not_out", ["title": book.title]))
+        }
         let editor = LoanEditor(session: session)
         let edit: LibraryEdit
         switch verb {
         case .lent:
             guard loan.isOpenRequest else { throw Refusal(text: words.format("reply_no_request", ["title": book.title])) }
+            // Still out with another member: when it is due, as a third member is told.
+            if let out = state.loanOut(of: book.id, on: day), out.id != loan.id, let due = state.dueState(of: out, on: day)?.due {
+                throw Refusal(text: words.format("reply_out_to_another", ["title": book.title, "date": words.date(due)]))
+            }
             edit = try editor.lend(book: book.id, to: borrower, on: day, due: nil)
         case .renew:
             if case .out(let lending)? = loan.state, !state.policy.allowsRenewal(after: lending.renewals.count) {

@@ -257,6 +257,42 @@ import Yams
         #expect(again.status == 0 && again.reply == result.reply && again.stdout == "")
     }
 
+    /// "answers as before": an event re-run after the loan moved on (a workflow's "re-run all
+    /// jobs") never contradicts the records — it answers with the step the loan reached, dated
+    /// the day that step was recorded — and a command the loan is not ready for says why.
+    @Test func aReRunAfterTheLoanMovedOnAnswersWithTheRecords() throws {
+        let library = try TestLibrary(Self.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let borrow = try Self.event(library)
+        let first = try Self.intake(library, borrow)
+        #expect(first.status == 0)
+        let lent = try Self.event(library, comment: ("Anita-D", "/lent", "2026-11-21T10:00:00Z"), name: "lent.json")
+        let lending = try Self.intake(library, lent)
+        let rerun = try Self.intake(library, borrow)
+        #expect(rerun.status == 0 && rerun.stdout == "")
+        #expect(rerun.reply == lending.reply, "the request has been lent since: answered as lent, not as waiting")
+        // Not yet back: a renewal by someone else's command and a cancellation are refused with the reason.
+        let cancel = try Self.event(library, comment: ("ravi-iyer", "/cancel", "2026-11-22T10:00:00Z"), name: "cancel.json")
+        try Self.expectRefused(library, cancel, reply: "Sorry: *Dune* has no open request this could be. Nothing was recorded.\n", close: nil)
+        // Meera asks too; the owner's `/lent` on her issue while Ravi has it says when it is due.
+        #expect(try Self.intake(library, try Self.event(library, login: "meerarao", createdAt: "2026-11-22T08:00:00Z", number: 43, name: "meera.json")).status == 0)
+        let early = try Self.event(library, number: 43, comment: ("Anita-D", "/lent", "2026-11-23T10:00:00Z"), name: "early.json")
+        try Self.expectRefused(library, early, reply: "Sorry: *Dune* is out on loan to another member, due back on 5 Dec 2026. Nothing was recorded.\n", close: nil)
+        let back = try Self.event(library, comment: ("Anita-D", "/return", "2026-11-26T18:00:00Z"), name: "back.json")
+        let returned = try Self.intake(library, back)
+        #expect(returned.status == 0)
+        #expect(returned.reply.hasPrefix("Thank you: *Dune* is recorded as returned (26 Nov 2026)."))
+        // The same command on a later day: nothing written, the day the return was recorded.
+        let later = try Self.event(library, comment: ("Anita-D", "/return", "2026-11-28T09:00:00Z"), name: "later.json")
+        let again = try Self.intake(library, later)
+        #expect(again.status == 0 && again.stdout == "")
+        #expect(again.reply == returned.reply)
+        #expect(try Self.intake(library, borrow).reply.hasPrefix("Thank you: *Dune* is recorded as returned (26 Nov 2026)."), "the request, since lent and returned")
+        #expect(try Self.intake(library, lent).reply == returned.reply)
+        let renew = try Self.event(library, comment: ("ravi-iyer", "/renew", "2026-11-28T10:00:00Z"), name: "renew.json")
+        try Self.expectRefused(library, renew, reply: "Sorry: *Dune* is not out on loan here. Nothing was recorded.\n", close: nil)
+    }
+
     /// CLI.md, intake: a reply names who holds a book only where `privacy.show_borrowers`
     /// allows; a borrower with a login is @-mentioned (they are told), one without is "a member".
     /// A third member is told the book is out and when it is due, not who has it.
