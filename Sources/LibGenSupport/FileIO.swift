@@ -58,14 +58,17 @@ package enum FileIO {
     /// regular file gives less only at its end), so it takes no second read to learn that:
     /// one system call fewer for each of a library's 112,000 files. A file that grew since
     /// `fstat` fills the buffer, and is read on to its end; anything else is read until a read gives 0.
+    /// Opened without waiting (`O_NONBLOCK`): a named pipe with no writer would hold `open`
+    /// for ever. A pipe is then read waiting as usual (`--contacts <(…)`); a regular file is
+    /// not affected.
     package static func readBytes(_ path: String) -> [UInt8]? {
-        readBytes(opened: open(path, O_RDONLY | O_CLOEXEC))
+        readBytes(opened: open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK))
     }
 
     /// The same for `name` in the folder open as `folder` (`openat`: the kernel looks up one
     /// name, not every folder of the path from the root again).
     package static func readBytes(in folder: Int32, _ name: String) -> [UInt8]? {
-        readBytes(opened: openat(folder, name, O_RDONLY | O_CLOEXEC))
+        readBytes(opened: openat(folder, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK))
     }
 
     /// The whole file open as `descriptor` (closed here); nil for -1, errno set.
@@ -75,6 +78,7 @@ package enum FileIO {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
         let regular = info.st_mode & S_IFMT == S_IFREG
+        if !regular { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
         var capacity = max(Int(info.st_size), 0) + 1
         var bytes = [UInt8]()
         var count = 0

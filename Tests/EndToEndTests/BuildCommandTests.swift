@@ -54,6 +54,17 @@ import Testing
         }
     }
 
+    /// A named pipe where the contacts file should be, with nothing writing to it: read as
+    /// empty at once, never waited on for ever.
+    @Test func aPipeAsTheContactsFileDoesNotHang() throws {
+        let library = try TestLibrary()
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        #expect(mkfifo(library.root.appendingPathComponent("contacts.json").path, 0o600) == 0)
+        let output = try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-06-01"])
+        #expect(output.status == 1 || output.status == 2, "\(output.stdout)\(output.stderr)")
+        #expect((output.stdout + output.stderr).contains("contacts.json"))
+    }
+
     @Test func anUnsafeOutputFolderExitsTwo() throws {
         let library = try TestLibrary()
         let output = try CommandRunner.run(["build", "--root", library.root.path, "--out", "content"])

@@ -1,3 +1,4 @@
+import LibGenSupport
 /// ISBN-10 and ISBN-13 checksums.
 package enum ISBN {
     /// The digits (and a final X for ISBN-10) with hyphens and spaces removed.
@@ -20,7 +21,7 @@ package enum ISBN {
             guard digits.count == 13, code.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "an ISBN-13 has only digits" }
             return eanSum(digits) % 10 == 0 ? nil : "the ISBN-13 check digit does not match; check for a mistyped digit"
         default:
-            return "it has \(code.count) characters; an ISBN has 10 or 13 (hyphens and spaces aside)"
+            return "it has \(counted(code.count, "character")); an ISBN has 10 or 13 (hyphens and spaces aside)"
         }
     }
 

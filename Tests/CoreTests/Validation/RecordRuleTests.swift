@@ -101,8 +101,10 @@ import Testing
             "content/books/ulysses.md": TestLibrary.book("Ulysses", owner: "anita", extra: "isbn: 9780141439588\n"),
             "content/books/kim.md": TestLibrary.book("Kim", owner: "anita", extra: "isbn: \"0-8044-2957-X\"\n"),
             "content/books/short.md": TestLibrary.book("Short", owner: "anita", extra: "isbn: \"12345\"\n"),
+            "content/books/one.md": TestLibrary.book("One", owner: "anita", extra: "isbn: \"1\"\n"),
         ])
         expectLines(try library.lines(), [
+            "content/books/one.md:6:7: error: `isbn` \"1\" is not a valid ISBN: it has 1 character; an ISBN has 10 or 13 (hyphens and spaces aside) [isbn.invalid]",
             "content/books/short.md:6:7: error: `isbn` \"12345\" is not a valid ISBN: it has 5 characters; an ISBN has 10 or 13 (hyphens and spaces aside) [isbn.invalid]",
             "content/books/ulysses.md:6:7: error: `isbn` \"9780141439588\" is not a valid ISBN: the ISBN-13 check digit does not match; check for a mistyped digit [isbn.invalid]",
         ])
