@@ -20,6 +20,35 @@ import Testing
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
+    /// A file or folder whose name is not UTF-8, or a named pipe among the loans, is one warning,
+    /// and the rest is checked; the same with the parse cache warm.
+    @Test func aNameThatIsNotUTF8IsAWarningNotTheEndOfTheCheck() throws {
+        let library = try TestLibrary()
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let members = library.root.appendingPathComponent("content/members").path
+        let loans = library.root.appendingPathComponent("content/loans").path
+        try FileManager.default.createDirectory(atPath: loans, withIntermediateDirectories: true)
+        for (folder, name) in [(members, [UInt8]("a".utf8) + [0xFF] + [UInt8]("b.json".utf8)), (loans, [0xFE])] {
+            let path = Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]
+            let made = path.withUnsafeBufferPointer { pointer in
+                pointer.withMemoryRebound(to: CChar.self) { name.count == 1 ? mkdir($0.baseAddress!, 0o755) : creat($0.baseAddress!, 0o644) }
+            }
+            #expect(made >= 0)
+        }
+        #expect(mkfifo(loans + "/pipe.json", 0o600) == 0)
+        for _ in 0..<2 {
+            let output = try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-06-01"])
+            #expect(output.status == 0, "\(output.stderr)")
+            #expect(output.stdout == """
+                content/loans/pipe.json:1:1: warning: this is not a regular file (a named pipe, a socket or a device); it is ignored: replace it with the file itself [file.unexpected]
+                content/loans/\u{FFFD}:1:1: warning: this name is not valid UTF-8 (shown with \u{FFFD}); the folder is ignored: rename it [file.unexpected]
+                content/members/a\u{FFFD}b.json:1:1: warning: this name is not valid UTF-8 (shown with \u{FFFD}); the file is ignored: rename it [file.unexpected]
+                0 errors, 3 warnings — 1 book, 2 members, 0 loans, 0 swaps
+
+                """)
+        }
+    }
+
     @Test func theExampleLibraryHasNoErrors() throws {
         let output = try CommandRunner.run(["check", "--root", Self.example, "--as-of", "2026-11-22", "--format", "json"])
         let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]

@@ -255,6 +255,16 @@ package struct ContentLoader {
                 var path: String { directory + "/" + name }
                 let reportPath = prefix + name
                 let relativePath = reportPath.dropFirst("content/".count)
+                // A name that is not UTF-8 was read with U+FFFD in place of its bytes, so the file
+                // cannot be opened by it: said once and left out, never the end of the whole check.
+                if name.unicodeScalars.contains("\u{FFFD}") {
+                    var info = stat()
+                    if lstat(path, &info) != 0 {
+                        diagnostics.append(Diagnostic(.fileUnexpected, reportPath, .start,
+                            "this name is not valid UTF-8 (shown with \u{FFFD}); the \(type == S_IFDIR ? "folder" : "file") is ignored: rename it"))
+                        continue
+                    }
+                }
                 var mode = type
                 if mode == nil {
                     var info = stat()
@@ -287,6 +297,11 @@ package struct ContentLoader {
                     }
                     realTarget = resolved
                 } else if !isDirectory && mode != S_IFREG {
+                    // A named pipe, socket or device among the records: never opened, but said.
+                    if folder.kind != nil {
+                        diagnostics.append(Diagnostic(.fileUnexpected, reportPath, .start,
+                            "this is not a regular file (a named pipe, a socket or a device); it is ignored: replace it with the file itself"))
+                    }
                     continue
                 }
                 if isDirectory {
