@@ -158,8 +158,12 @@ import Testing
         }
         for loan in lendings {
             // queue-jump: another member's open request made earlier (requested day, then id; no request: the lent day),
-            // by someone who is a member on the lent day (who has left waits for nothing).
-            if requests.contains(where: { $0.book == loan.book && $0.borrower != loan.borrower && $0.lent <= loan.lent && isMember($0.borrower, loan.lent)
+            // by someone who may take it on the lent day: a member then, holding fewer than
+            // max_active_loans (2) books (who has left, or is at the limit, is passed over).
+            func mayTake(_ id: String, _ day: Int) -> Bool {
+                isMember(id, day) && lendings.filter { $0.borrower == id && $0.lent <= day && (($0.lost ?? $0.returned).map { day < $0 } ?? true) }.count < 2
+            }
+            if requests.contains(where: { $0.book == loan.book && $0.borrower != loan.borrower && $0.lent <= loan.lent && mayTake($0.borrower, loan.lent)
                                           && ($0.lent, $0.id) < (loan.requested ?? loan.lent, loan.id) }) {
                 expected.insert("loan.queue-jump content/loans/\(loan.id).json")
             }

@@ -289,7 +289,8 @@ package struct LibraryChecker {
     /// place (the same members and swaps, the same settings, the same as-of day), the rewritten
     /// loans and every loan taking part of their books and borrowers, before and after, and of
     /// everyone who borrowed a rewritten book (`loan.blocked` names a borrower's other overdue
-    /// book). A loan that takes no part is judged by its own record alone. Nil
+    /// book), and of every book those borrowers asked for (`loan.queue-jump` passes over a
+    /// member who may not take it). A loan that takes no part is judged by its own record alone. Nil
     /// when every loan must be judged.
     static func loansToJudge(_ state: LibraryState, after previous: CheckResult) -> [Int]? {
         let (library, before) = (state.library, previous.library)
@@ -308,6 +309,12 @@ package struct LibraryChecker {
                 borrowers.insert(loan.borrower.value)
             }
         }
+        // A loan of a book they asked for too: `loan.queue-jump` asks whether they could take it
+        // that day, which their other loans decide.
+        for borrower in borrowers {
+            for index in state.loanIndices(by: borrower) { books.insert(library.loans[index].book.value) }
+        }
+        for index in rewritten { books.insert(before.loans[index].book.value) }
         var judged = Set(rewritten)
         for book in books { judged.formUnion(state.loanIndices(of: book)) }
         for borrower in borrowers { judged.formUnion(state.loanIndices(by: borrower)) }

@@ -212,6 +212,22 @@ import Testing
         #expect(try library.lines(of: "loan.queue-jump", asOf: "2026-03-20").count == 1)
     }
 
+    /// FORMAT.md, "Is it ready for someone?": a member who may not take it now (at
+    /// `max_active_loans`) keeps their place but is passed over; lending to the next is no jump.
+    @Test func aMemberAtTheLimitIsPassedOverNotJumped() throws {
+        let library = try TestLibrary(Self.with([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"loan_days": 14, "max_active_loans": 1}}"#,
+            "content/books/kim.md": TestLibrary.book("Kim", owner: "anita"),
+            "content/loans/a.json": #"{"book": "kim", "borrower": "meera", "status": "lent", "lent": "2026-03-01"}"#,
+            "content/loans/b.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-03-02"),
+            "content/loans/c.json": TestLibrary.loan(to: "ravi", status: "lent", requested: "2026-03-03", lent: "2026-03-05"),
+        ]))
+        expectLines(try library.lines(of: "loan.queue-jump", asOf: "2026-03-10"), [])
+        // With room for a second book she may take it: then lending to Ravi jumps her.
+        try library.write("content/library.json", #"{"name": "Test Circle", "policy": {"loan_days": 14, "max_active_loans": 2}}"#)
+        #expect(try library.lines(of: "loan.queue-jump", asOf: "2026-03-10").count == 1)
+    }
+
     @Test func aBookOfAMemberWhoLeftIsOwnerLeft() throws {
         let library = try TestLibrary([
             "content/members/anita.json": TestLibrary.member("Anita Desai", joined: "2025-01-01", left: "2026-05-01"),

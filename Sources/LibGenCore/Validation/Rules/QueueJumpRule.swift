@@ -2,7 +2,8 @@
 /// flagged when, on its lent day, a request by another member that came
 /// earlier was still waiting. Requests are ordered by requested date, then
 /// `requested_time`, then loan id (`Loan.queuePosition`); a loan without a `requested`
-/// date counts as requested on its lent day.
+/// date counts as requested on its lent day. A member ahead who may not take it that day is
+/// passed over, not jumped.
 struct QueueJumpRule: LoanRule {
     let id = RuleID.loanQueueJump
 
@@ -15,9 +16,11 @@ struct QueueJumpRule: LoanRule {
             var jumped: Loan?
             for request in waiting.lazy.map({ loans[$0] }) {
                 guard let asked = request.requested?.value, asked <= lent.value else { break }
-                // Only a member that day waits (FORMAT.md, "Who is waiting"): a request by someone who had left is passed over.
+                // Only a member who may take it that day is jumped (FORMAT.md, "Is it ready for
+                // someone?"): one who had left, holds `max_active_loans` books or is blocked by
+                // `block_overdue` keeps their place but is passed over, as the ledger passes them.
                 guard request.borrower.value != loan.borrower.value,
-                      context.library.isMember(request.borrower.value, on: lent.value) else { continue }
+                      context.state.mayTake(request.borrower.value, on: lent.value) else { continue }
                 let earlier = request.queuePosition < loan.queuePosition
                 if earlier { jumped = request }
                 break
