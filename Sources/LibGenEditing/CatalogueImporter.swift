@@ -233,7 +233,7 @@ package struct CatalogueImporter {
     /// The rows of the file, keyed by its header, each with the line it starts on.
     static func rows(_ text: String, path: String) throws -> [Row] {
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        if let header = body.split(separator: "\n", maxSplits: 1).first, header.contains("\t") { return tabSeparatedRows(body) }
+        if let header = body.split(maxSplits: 1, whereSeparator: Self.isLineBreak).first, header.contains("\t") { return tabSeparatedRows(body) }
         if let line = unclosedQuoteLine(body) {
             throw Unreadable(description: "\(path): line \(line): a quoted field is never closed (a \" is missing); nothing was written")
         }
@@ -266,7 +266,7 @@ package struct CatalogueImporter {
     /// at all (a title may start with a quote, which a CSV reader would take as opening a
     /// field), so it is split by hand rather than by SwiftCSV.
     static func tabSeparatedRows(_ text: String) -> [Row] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
         let header = lines[0].split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         var rows = [Row]()
         for (index, line) in lines.enumerated().dropFirst() where !line.allSatisfy(\.isWhitespace) {
@@ -275,6 +275,10 @@ package struct CatalogueImporter {
         }
         return rows
     }
+
+    /// A line's end: `\n`, or `\r\n`, which Swift holds as one `Character` (a split at `"\n"`
+    /// alone left a Windows file one line long).
+    static func isLineBreak(_ character: Character) -> Bool { character == "\n" || character == "\r\n" }
 
     /// The line of a quote that opens a field and never closes, if any. Only to say
     /// where a broken file breaks: the reading itself is SwiftCSV's.

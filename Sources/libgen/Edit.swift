@@ -213,7 +213,10 @@ struct Import: ParsableCommand {
         guard let data = FileManager.default.contents(atPath: file) else { throw fail("\(file): cannot read it") }
         // LibraryThing writes some subject headings in MARC-8 inside its UTF-8 export; those
         // columns are never imported, so their bytes are read leniently.
-        guard let text = String(data: data, encoding: .utf8) ?? (source == .librarything ? String(decoding: data, as: UTF8.self) : nil) else {
+        // UTF-16 with its byte-order mark, as spreadsheets' "Unicode text" and LibraryThing's
+        // tab-separated export may write it, is read as such.
+        let utf16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) ? String(data: data, encoding: .utf16) : nil
+        guard let text = utf16 ?? String(data: data, encoding: .utf8) ?? (source == .librarything ? String(decoding: data, as: UTF8.self) : nil) else {
             throw fail("\(file): not UTF-8 text; export it again as UTF-8 CSV")
         }
         do {

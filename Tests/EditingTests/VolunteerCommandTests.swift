@@ -150,6 +150,19 @@ import Testing
         #expect(Self.written(fromCSV, csv.stdout) == written.replacingOccurrences(of: "librarything.tsv", with: "librarything.csv"),
                 "the CSV and the tab-separated export make the same books")
 
+        // The same export with Windows line ends, and as UTF-16 (with its byte-order mark).
+        let original = try String(contentsOfFile: Self.circle("librarything.tsv"), encoding: .utf8)
+        for (name, data) in [("crlf.tsv", Data(original.replacingOccurrences(of: "\n", with: "\r\n").utf8)),
+                             ("utf16.tsv", original.data(using: .utf16)!)] {
+            let other = try TestLibrary()
+            defer { try? FileManager.default.removeItem(at: other.root) }
+            let path = other.root.appendingPathComponent(name).path
+            try data.write(to: URL(fileURLWithPath: path))
+            let result = try run(other, ["import", "librarything", path, "--owner", "ravi", "--on", "2026-03-01"])
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            #expect(Self.written(other, result.stdout) == written.replacingOccurrences(of: "librarything.tsv", with: name), "\(name)")
+        }
+
         let marc = try TestLibrary()
         let mixed = try run(marc, ["import", "librarything", Self.circle("librarything_marc8.tsv"), "--owner", "ravi", "--on", "2026-03-01"])
         #expect(mixed.status == 0, "MARC-8 bytes in Subjects (a column never imported) do not refuse the file: \(mixed.stderr)")
