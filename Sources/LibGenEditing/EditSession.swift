@@ -22,6 +22,9 @@ package struct LibraryEdit: Sendable {
     var summarize: (@Sendable (LibraryState) -> String)?
     /// `--dry-run` shows each file's diff; an import of many new files lists them instead.
     package var showsDiff = true
+    /// What the summary reports that is not a closing summary: rows an import skipped or
+    /// changed. Printed with `--quiet` in its place (CLI.md: diagnostics are never dropped).
+    package var notices: [String] = []
 
     init(message: String) { self.message = message }
 

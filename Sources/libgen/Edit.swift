@@ -64,8 +64,8 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
                 print(write.path)
             }
         }
-        if let summary = accepted.summary { print(summary) }
-        print("Dry run: \(edit.message); nothing was written.")
+        printSummary(accepted, quiet: options.common.quiet)
+        if !options.common.quiet { print("Dry run: \(edit.message); nothing was written.") }
         return
     }
     let applied: AppliedEdit
@@ -75,8 +75,17 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
         throw fail(error.description)
     }
     for path in applied.written { print(path) }
-    if let summary = accepted.summary, !options.common.quiet { print(summary) }
+    printSummary(accepted, quiet: options.common.quiet)
     if let message = applied.committed, !options.common.quiet { print("Committed: \(message)") }
+}
+
+/// The edit's summary; with `--quiet`, only its notices (what an import skipped or changed).
+private func printSummary(_ accepted: AcceptedEdit, quiet: Bool) {
+    if !quiet {
+        if let summary = accepted.summary { print(summary) }
+    } else if !accepted.edit.notices.isEmpty {
+        print(accepted.edit.notices.joined(separator: "\n"))
+    }
 }
 
 /// `--on`: the day of the event, default today in the library's time zone.

@@ -169,6 +169,27 @@ import Testing
         #expect(mixed.stdout.hasSuffix("Imported 2 books for Ravi Iyer from librarything_marc8.tsv\n"))
     }
 
+    /// What an import skipped or changed is reported with `--quiet` too (diagnostics are never
+    /// dropped); only the closing summary goes.
+    @Test func quietKeepsWhatTheImportSkippedOrChanged() throws {
+        let csv = "Title,Author,ISBN13,Owned Copies\nGood Book,Ann Author,,1\nBad ISBN Book,Ann Author,9780000000001,1\n,No Title,,1\n"
+        for quiet in [false, true] {
+            let library = try TestLibrary()
+            defer { try? FileManager.default.removeItem(at: library.root) }
+            let path = library.root.appendingPathComponent("export.csv").path
+            try csv.write(toFile: path, atomically: true, encoding: .utf8)
+            let result = try run(library, ["import", "goodreads", path, "--owner", "ravi", "--on", "2026-03-01"] + (quiet ? ["--quiet"] : []))
+            #expect(result.status == 0, "\(result.stderr)")
+            let notes = """
+                  line 3 "Bad ISBN Book": ISBN "9780000000001" is not valid; imported without it
+                  line 4: skipped, no title
+                """
+            let paths = "content/books/good-book.md\ncontent/books/bad-isbn-book.md\n"
+            #expect(result.stdout == paths + (quiet ? notes.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+                : "Imported 2 books for Ravi Iyer from export.csv; 1 row skipped, 1 row imported with a change:\n" + notes) + "\n", "\(result.stdout)")
+        }
+    }
+
     @Test func familyGivenNamesAreTurnedRound() {
         #expect(CatalogueImporter.givenFirst("Narayan, R. K.") == "R. K. Narayan")
         #expect(CatalogueImporter.givenFirst("Souza, Maria de") == "Maria de Souza")
