@@ -89,10 +89,11 @@ package struct CatalogueImporter {
         let skipped = notes.filter { $0.contains(": skipped") }.count
         let counts = [skipped > 0 ? counted(skipped, "row") + " skipped" : nil,
                       notes.count > skipped ? counted(notes.count - skipped, "row") + " imported with a change" : nil].compactMap { $0 }
+        let listed = notes.map { "  " + $0 }.joined(separator: "\n")
         edit.summary = "Imported \(counted(added, "book")) for \(ownerName) from \((path as NSString).lastPathComponent)"
-            + (notes.isEmpty ? "" : "; " + counts.joined(separator: ", ") + ":\n" + notes.map { "  " + $0 }.joined(separator: "\n"))
+            + (notes.isEmpty ? "" : "; " + counts.joined(separator: ", ") + ":\n" + listed)
         edit.notices = notes
-        guard added > 0 else { throw EditError.refused("no book to import from \(path)" + (notes.isEmpty ? "" : ":\n" + notes.map { "  " + $0 }.joined(separator: "\n"))) }
+        guard added > 0 else { throw EditError.refused("no book to import from \(path)" + (notes.isEmpty ? "" : ":\n" + listed)) }
         return edit
     }
 

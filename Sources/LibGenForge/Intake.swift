@@ -228,15 +228,14 @@ package struct Intake {
         }
         // A step the loan is not at: say why, not only that the records would not agree.
         switch (verb, loan.state) {
-        case (.renew, .out?), (.lost, .out?), (.return, .out?), (.return, .lost?), (.lent, _): break
-        case (.cancel, _): if !loan.isOpenRequest { throw Refusal(text: words.format("reply_no_request", ["title": book.title])) }
+        case (.renew, .out?), (.lost, .out?), (.return, .out?), (.return, .lost?): break
+        case (.cancel, _), (.lent, _): if !loan.isOpenRequest { throw Refusal(text: words.format("reply_no_request", ["title": book.title])) }
         case (.renew, _), (.lost, _), (.return, _): throw Refusal(text: words.format("reply_not_out", ["title": book.title]))
         }
         let editor = LoanEditor(session: session)
         let edit: LibraryEdit
         switch verb {
         case .lent:
-            guard loan.isOpenRequest else { throw Refusal(text: words.format("reply_no_request", ["title": book.title])) }
             // Still out with another member: when it is due, as a third member is told.
             if let out = state.loanOut(of: book.id, on: day), out.id != loan.id, let due = state.dueState(of: out, on: day)?.due {
                 throw Refusal(text: words.format("reply_out_to_another", ["title": book.title, "date": words.date(due)]))

@@ -128,6 +128,28 @@ package extension ReportFormatter {
         library.book(id).map { "\"\($0.title)\" by \($0.authors.joined(separator: ", "))" } ?? id
     }
 
+    /// `{"as_of", "reminders": [{"member", "to", "email", "subject", "body"}]}` (`email` null
+    /// without an address), each with its `message_id` where `messageIDs` (`libgen remind`).
+    static func json(_ messages: [Reminder], asOf: Day, messageIDs: Bool) -> String {
+        let json = JSONWriter()
+        json.object {
+            json.field("as_of") { json.string(asOf.description) }
+            json.field("reminders") {
+                json.array(messages) { message in
+                    json.object {
+                        json.field("member") { json.string(message.member) }
+                        json.field("to") { json.string(message.to) }
+                        json.field("email") { json.optional(message.email) }
+                        json.field("subject") { json.string(message.subject) }
+                        json.field("body") { json.string(message.body) }
+                        if messageIDs { json.field("message_id") { json.string(message.messageID) } }
+                    }
+                }
+            }
+        }
+        return json.output + "\n"
+    }
+
     /// Where the book goes back to: the owner by name, with their flat (the message is private).
     /// `text` ended with a full stop, unless it already ends with one (a name like "Meera K.").
     static func sentence(_ text: String) -> String { text.hasSuffix(".") ? text : text + "." }
@@ -182,22 +204,7 @@ package extension ReportFormatter {
         let messages = reminderMessages(within: request.within, member: request.member, book: request.book)
         switch request.format {
         case .json, .ics:
-            let json = JSONWriter()
-            json.object {
-                json.field("as_of") { json.string(result.asOf.description) }
-                json.field("reminders") {
-                    json.array(messages) { message in
-                        json.object {
-                            json.field("member") { json.string(message.member) }
-                            json.field("to") { json.string(message.to) }
-                            json.field("email") { json.optional(message.email) }
-                            json.field("subject") { json.string(message.subject) }
-                            json.field("body") { json.string(message.body) }
-                        }
-                    }
-                }
-            }
-            return json.output + "\n"
+            return Self.json(messages, asOf: result.asOf, messageIDs: false)
         case .csv:
             return ReportTable(columns: ["member", "to", "email", "subject", "body"], rows: messages.map {
                 [.text($0.member), .text($0.to), .optional($0.email), .text($0.subject), .text($0.body)]

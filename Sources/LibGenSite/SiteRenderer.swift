@@ -97,12 +97,12 @@ final class SiteRenderer: Sendable {
     /// pages themselves: otherwise the catalog page alone renders 10,000 cards
     /// on one core while the other waits for it.
     func prepareCards(for pages: [SitePage]) {
-        var seen = Set<CardCache.Key>()
+        var seen = Set<CardKey>()
         var wanted = [(book: BookSummary, root: String)]()
         for page in pages {
             guard case .page(let model, let frame) = page.content else { continue }
             for list in model.bookLists {
-                for book in list.books where seen.insert(CardCache.Key(id: book.id, root: frame.root)).inserted {
+                for book in list.books where seen.insert(CardKey(id: book.id, root: frame.root)).inserted {
                     wanted.append((book, frame.root))
                 }
             }
@@ -113,7 +113,7 @@ final class SiteRenderer: Sendable {
     /// A book as a list at a folder depth shows it (`TemplateValues.cardValues`): its `book-card`
     /// partial rendered once however many lists (catalog, genres, authors, new) show it.
     private func card(_ book: BookSummary, root: String) -> CardValues {
-        cards.card(for: book, root: root) {
+        cards.value(for: book, key: CardKey(id: book.id, root: root)) {
             var context = values.summary(book)
             context["root"] = root
             return values.cardValues(book, html: render(context, template: "book-card").map { String(decoding: $0, as: UTF8.self) } ?? "")
@@ -133,50 +133,14 @@ final class SiteRenderer: Sendable {
     /// took most of that.
     func takeCards(from previous: SiteRenderer) { cards.take(previous.cards) }
 
-    /// Rendered cards by folder depth and book id, shared by the rendering threads; each
-    /// with the summary it was rendered from, so that a card taken from the last build is
-    /// used only for the same summary (the reference also keeps that object alive, so no
-    /// other summary can take its address).
-    ///
-    /// In 16 parts, each with its own lock, chosen by the key's hash: the rendering threads ask
-    /// for 130,000 cards in a build (twelve on each book page), and with one lock they waited
-    /// for each other in the kernel.
-    final class CardCache: Sendable {
-        /// A book at a folder depth (`root`, the page's way back to the site's top).
-        struct Key: Hashable, Sendable {
-            let id: String
-            let root: String
-        }
-        private final class Part: Sendable {
-            let cards = Mutex<[Key: (summary: BookSummary, card: CardValues)]>([:])
-        }
-        private let parts: [Part] = (0..<16).map { _ in Part() }
+    /// Rendered cards by folder depth and book id (`PerBookCache`: 130,000 asked for in a build,
+    /// twelve on each book page).
+    typealias CardCache = PerBookCache<CardKey, CardValues>
 
-        private func part(_ key: Key) -> Part { parts[Int(UInt(bitPattern: key.hashValue) % UInt(parts.count))] }
-
-        /// The card, made by `make` the first time (outside the lock: two threads may both
-        /// render a card, and both get the same bytes).
-        func card(for book: BookSummary, root: String, make: () -> CardValues) -> CardValues {
-            let key = Key(id: book.id, root: root)
-            let part = part(key)
-            if let card = part.cards.withLock({ $0[key].flatMap { $0.summary === book ? $0.card : nil } }) { return card }
-            let card = make()
-            part.cards.withLock { $0[key] = (book, card) }
-            return card
-        }
-
-        /// Moves `other`'s cards here, leaving it empty (a cache: it renders again what it is asked
-        /// for). Moved rather than shared: the first card added to a shared dictionary copied all
-        /// 30,000 of them, under the lock.
-        func take(_ other: CardCache) {
-            for (part, from) in zip(parts, other.parts) {
-                let taken = from.cards.withLock { cards in
-                    defer { cards = [:] }
-                    return cards
-                }
-                part.cards.withLock { $0 = taken }
-            }
-        }
+    /// A book at a folder depth (`root`, the page's way back to the site's top).
+    struct CardKey: Hashable, Sendable {
+        let id: String
+        let root: String
     }
 
     private static func describe(_ error: Error) -> String {

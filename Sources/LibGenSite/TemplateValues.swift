@@ -23,7 +23,7 @@ struct TemplateValues: @unchecked Sendable {
     let words: [String: Any]
     let markdown = MarkdownRenderer.shared
     /// Each book's `summary`, made once per build.
-    let summaries = SummaryCache()
+    let summaries = PerBookCache<ObjectIdentifier, [String: Any]>()
     /// `t` and `site` copied for each rendering thread (`ThreadCopies`).
     let perThread = ThreadCopies()
     /// The books' descriptions rendered ahead, when every book page will be (`describeAhead`).
@@ -325,7 +325,7 @@ struct TemplateValues: @unchecked Sendable {
     /// What a book list entry shows (the `book-list` partial).
     /// What a list shows of a book (`books` of a list; `more`): the same on every page, so made once.
     func summary(_ summary: BookSummary) -> [String: Any] {
-        summaries.values(for: summary) { makeSummary(summary) }
+        summaries.value(for: summary, key: ObjectIdentifier(summary)) { makeSummary(summary) }
     }
 
     private func makeSummary(_ summary: BookSummary) -> [String: Any] {
@@ -671,27 +671,44 @@ final class ThreadCopies: Sendable {
     private static func copied(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
 }
 
-/// Each book's list values (`TemplateValues.summary`), made once per build and shared by the
-/// rendering threads; by summary object, in 16 parts, each with its own lock, chosen by the
-/// object's address. (A cache by text key first made a key of text for each of a build's
-/// 130,000 look-ups, and cast the value back from `Any`.)
-final class SummaryCache: @unchecked Sendable {
-    private final class Part: @unchecked Sendable {
+/// Values made once per book (and folder depth) and shared by the rendering threads: each
+/// book's list values (`TemplateValues.summary`, by summary object) and its rendered cards
+/// (`SiteRenderer.CardCache`). In 16 parts, each with its own lock, chosen by the key's hash:
+/// the threads ask 130,000 times in a build, and with one lock they waited for each other in the
+/// kernel. Each value is kept with the summary it was made from and given only for that same
+/// summary object (the reference also keeps it alive, so no other summary can take its address).
+///
+/// `@unchecked Sendable`: each part's entries are read and written under its lock only, and a
+/// value (values for templates, not `Sendable`) is never changed once made.
+final class PerBookCache<Key: Hashable, Value>: @unchecked Sendable {
+    private final class Part {
         let lock = NSLock()
-        /// The summary is kept with its values: no other object can take its address while cached.
-        var values = [ObjectIdentifier: (summary: BookSummary, values: [String: Any])]()
+        var entries = [Key: (summary: BookSummary, value: Value)]()
     }
     private let parts: [Part] = (0..<16).map { _ in Part() }
 
-    /// `summary`'s values, made by `make` the first time (outside the lock: two threads may both
-    /// make them, and both get equal values).
-    func values(for summary: BookSummary, make: () -> [String: Any]) -> [String: Any] {
-        let id = ObjectIdentifier(summary)
-        // Objects are 16-byte aligned: the bits above those choose the part.
-        let part = parts[Int((UInt(bitPattern: id.hashValue) >> 4) % UInt(parts.count))]
-        if let values = part.lock.withLock({ part.values[id]?.values }) { return values }
-        let values = make()
-        part.lock.withLock { part.values[id] = (summary, values) }
-        return values
+    private func part(_ key: Key) -> Part { parts[Int(UInt(bitPattern: key.hashValue) % UInt(parts.count))] }
+
+    /// The value for `book` under `key`, made by `make` the first time (outside the lock: two
+    /// threads may both make it, and both get equal values).
+    func value(for book: BookSummary, key: Key, make: () -> Value) -> Value {
+        let part = part(key)
+        if let value = part.lock.withLock({ part.entries[key].flatMap { $0.summary === book ? $0.value : nil } }) { return value }
+        let value = make()
+        part.lock.withLock { part.entries[key] = (book, value) }
+        return value
+    }
+
+    /// Moves `other`'s values here, leaving it empty (a cache: it makes again what it is asked
+    /// for). Moved rather than shared: the first value added to a shared dictionary copied all
+    /// 30,000 of them, under the lock.
+    func take(_ other: PerBookCache) {
+        for (part, from) in zip(parts, other.parts) {
+            let taken = from.lock.withLock {
+                defer { from.entries = [:] }
+                return from.entries
+            }
+            part.lock.withLock { part.entries = taken }
+        }
     }
 }

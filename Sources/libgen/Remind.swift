@@ -88,24 +88,8 @@ struct Remind: ParsableCommand {
     func render(_ reminders: [ReportFormatter.Reminder], _ mailer: ReminderMailer) -> String {
         switch format {
         case .json:
-            // In the style of every other JSON output (`JSONWriter`: the day first, keys in a fixed order).
-            let json = JSONWriter()
-            json.object {
-                json.field("as_of") { json.string(mailer.asOf.description) }
-                json.field("reminders") {
-                    json.array(reminders) { reminder in
-                        json.object {
-                            json.field("member") { json.string(reminder.member) }
-                            json.field("to") { json.string(reminder.to) }
-                            json.field("email") { json.optional(reminder.email) }
-                            json.field("subject") { json.string(reminder.subject) }
-                            json.field("body") { json.string(reminder.body) }
-                            json.field("message_id") { json.string(reminder.messageID) }
-                        }
-                    }
-                }
-            }
-            return json.output + "\n"
+            // In the style of every other JSON output: the reminders report's, with each message's id.
+            return ReportFormatter.json(reminders, asOf: mailer.asOf, messageIDs: true)
         case .eml:
             return reminders.compactMap { mailer.message($0) }.map { "From libgen \(mailer.asOf)\r\n" + $0.rendered() + "\r\n" }.joined()
         case .text:

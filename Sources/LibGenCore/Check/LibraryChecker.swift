@@ -314,7 +314,6 @@ package struct LibraryChecker {
         for borrower in borrowers {
             for index in state.loanIndices(by: borrower) { books.insert(library.loans[index].book.value) }
         }
-        for index in rewritten { books.insert(before.loans[index].book.value) }
         var judged = Set(rewritten)
         for book in books { judged.formUnion(state.loanIndices(of: book)) }
         for borrower in borrowers { judged.formUnion(state.loanIndices(by: borrower)) }

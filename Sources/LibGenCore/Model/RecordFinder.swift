@@ -61,11 +61,12 @@ package struct RecordFinder {
                 let nameWords = name.split(separator: " ")
                 return words.allSatisfy { word in nameWords.contains { $0.hasPrefix(word) } }
             }
-            if let found = try one(matches, text, "member", describe: { "\($0.id) (\($0.name))" }) { return found }
+            let describe = { (member: Member) in "\(member.id) (\(member.name))" }
+            if let found = try one(matches, text, "member", describe: describe) { return found }
             // Any other part of a name (`ita` for Anita, `ulkarni`), as a book's title is found by any part.
             let query = fold(text)
             let inside = library.members.filter { fold($0.name).contains(query) || $0.displayName.map { fold($0).contains(query) } == true }
-            if let found = try one(inside, text, "member", describe: { "\($0.id) (\($0.name))" }) { return found }
+            if let found = try one(inside, text, "member", describe: describe) { return found }
         }
         throw .notFound("no member \"\(text)\"" + Suggestion.hint(for: text, among: library.members.map(\.id)) + "; name them by id, GitHub login or name")
     }

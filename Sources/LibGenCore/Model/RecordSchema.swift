@@ -9,8 +9,6 @@ package struct RecordSchema: Sendable {
         self.fields = fields
     }
 
-    func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
-
     /// A schema whose fields are exactly `Key`'s cases, in their order: `define` is a switch over
     /// the cases, so a key without a definition, or a definition without a key, does not compile.
     init<Key: FieldKey>(_ name: String, _ key: Key.Type, _ define: (Key) -> FieldDefinition) {
