@@ -133,6 +133,60 @@ struct CompiledTheme: Sendable {
         return out
     }
 
+    /// `name` rendered with `object`, in which a `Hole` stands for a value given later
+    /// (`Spliced.write`): a book's card, rendered once and written at every folder depth with
+    /// that depth's `root`. Nil for a template not in the theme, or one that writes a hole where
+    /// the text given later would change more than that place: at the start of a line of an
+    /// indented partial, whose indentation swift-mustache drops when the value is empty.
+    func render(_ object: Any, template name: String, holes: Void) -> Spliced? {
+        guard let template = templates[name] else { return nil }
+        var renderer = Renderer(theme: self, stack: [Kind(object)])
+        renderer.holes = []
+        var out = [UInt8]()
+        out.reserveCapacity(2_048)
+        renderer.render(template, into: &out, indentation: nil, inherited: nil, escapes: true)
+        guard let holes = renderer.holes, renderer.spliceable else { return nil }
+        // A copy the card's size: `out` has room for 2 KB, and 10,000 cards are kept.
+        let bytes = [UInt8](unsafeUninitializedCapacity: out.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: out)
+        }
+        return Spliced(bytes: bytes, holes: holes)
+    }
+
+    /// The value a `render(_:template:holes:)` leaves a place for.
+    struct Hole {}
+
+    /// Rendered text with the places its holes were (`render(_:template:holes:)`).
+    struct Spliced: Sendable {
+        let bytes: [UInt8]
+        /// Where each hole is, and whether its value is escaped there (`{{root}}`, not `{{{root}}}`).
+        let holes: [(offset: Int, escaped: Bool)]
+
+        /// The text with `value` in every hole, into `out`.
+        func write(_ value: String, into out: inout [UInt8]) {
+            var start = 0
+            for hole in holes {
+                out.append(contentsOf: bytes[start..<hole.offset])
+                Renderer.append(value, into: &out, escaped: hole.escaped)
+                start = hole.offset
+            }
+            out.append(contentsOf: bytes[start...])
+        }
+
+        func text(_ value: String) -> String {
+            var out = [UInt8]()
+            out.reserveCapacity(bytes.count + holes.count * value.utf8.count)
+            write(value, into: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// A `Spliced` text and what goes in its holes: the value a card's `card_html` is.
+    struct Filled {
+        let text: Spliced
+        let value: String
+    }
+
     // MARK: Reading swift-mustache's tokens
 
     /// swift-mustache keeps a template's tokens internal; `Mirror` reads them (a template is
@@ -209,6 +263,15 @@ extension CompiledTheme {
     struct Renderer {
         let theme: CompiledTheme
         var stack: [Kind]
+        /// Where each `Hole` was written, and whether escaped (`render(_:template:holes:)`); nil when not asked for.
+        var holes: [(offset: Int, escaped: Bool)]?
+        /// False once a hole was written where its text would change more than its place.
+        var spliceable = true
+
+        init(theme: CompiledTheme, stack: [Kind]) {
+            self.theme = theme
+            self.stack = stack
+        }
 
         /// `MustacheTemplate.render(context:)`: with an indentation, a token's output that
         /// begins a line of this template's own output is indented (a line ended by `\r\n`
@@ -242,6 +305,11 @@ extension CompiledTheme {
                 out.append(contentsOf: bytes)
             case .variable(let name, let escaped):
                 guard let value = lookUp(name.pointee) else { return }
+                if case .hole = value {
+                    if indentation != nil { spliceable = false }
+                    holes?.append((out.count, escaped && escapes))
+                    return
+                }
                 write(value, into: &out, escaped: escaped && escapes)
             case .section(let name, let body, let inverted):
                 let value = lookUp(name.pointee)
@@ -296,8 +364,11 @@ extension CompiledTheme {
             case .cards(let items):
                 for item in items { renderPushed(.card(item), body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
                 return
-            case .string, .int, .object, .stringTable, .numberTable, .card:
+            case .string, .int, .object, .stringTable, .numberTable, .card, .hole:
                 break
+            case .filled(let filled):
+                renderPushed(.string(filled.text.text(filled.value)), body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes)
+                return
             case .other(let value):
                 if let sequence = value as? any MustacheSequence {
                     for item in sequence { renderPushed(Kind(item), body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
@@ -329,7 +400,7 @@ extension CompiledTheme {
                 if items.isEmpty { renderPushed(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
             case .cards(let items):
                 if items.isEmpty { renderPushed(value, body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes) }
-            case .string, .int, .object, .stringTable, .numberTable, .card:
+            case .string, .int, .object, .stringTable, .numberTable, .card, .hole, .filled:
                 break
             case .other(let object):
                 if let sequence = object as? any MustacheSequence {
@@ -396,8 +467,8 @@ extension CompiledTheme {
             case .object(let values): return values[name]
             case .stringTable(let values): return values[name]
             case .numberTable(let values): return values[name]
-            case .card(let card): return card.child(named: name)
-            case .string, .int, .bool, .list, .dictionaries, .strings, .cards: return nil
+            case .card(let card): return card.compiledChild(named: name)
+            case .string, .int, .bool, .list, .dictionaries, .strings, .cards, .hole, .filled: return nil
             case .other(let object):
                 let object: Any? = if let custom = object as? MustacheCustomRepresentation { custom.representation } else { object }
                 if let parent = object as? MustacheParent { return parent.child(named: name) }
@@ -419,6 +490,11 @@ extension CompiledTheme {
                 out.append(contentsOf: String(number).utf8)
             case .bool(let flag):
                 out.append(contentsOf: (flag ? "true" : "false").utf8)
+            case .filled(let filled):
+                if escaped { Self.append(filled.text.text(filled.value), into: &out, escaped: true) } else { filled.text.write(filled.value, into: &out) }
+            case .hole:
+                // Written by `render(_:node:)`, which knows where.
+                break
             case .object, .stringTable, .numberTable, .list, .dictionaries, .strings, .card, .cards, .other:
                 let value = value.value
                 if value is MustacheTemplate || value is MustacheLambda {
@@ -450,6 +526,7 @@ extension CompiledTheme {
         case object([String: Any]), stringTable([String: String]), numberTable([String: Int])
         case dictionaries([[String: Any]]), list([Any]), strings([String])
         case card(CardValues), cards([CardValues])
+        case hole, filled(Filled)
         case other(Any)
 
         init(_ value: Any) {
@@ -466,6 +543,8 @@ extension CompiledTheme {
             case Self.numberTableType: self = .numberTable(value as! [String: Int])
             case Self.cardType: self = .card(value as! CardValues)
             case Self.cardsType: self = .cards(value as! [CardValues])
+            case Self.holeType: self = .hole
+            case Self.filledType: self = .filled(value as! Filled)
             default: self = .other(value)
             }
         }
@@ -484,6 +563,8 @@ extension CompiledTheme {
             case .strings(let value): value
             case .card(let value): value
             case .cards(let value): value
+            case .hole: Hole()
+            case .filled(let value): value.text.text(value.value)
             case .other(let value): value
             }
         }
@@ -499,5 +580,7 @@ extension CompiledTheme {
         private static let stringsType = ObjectIdentifier([String].self)
         private static let cardType = ObjectIdentifier(CardValues.self)
         private static let cardsType = ObjectIdentifier([CardValues].self)
+        private static let holeType = ObjectIdentifier(Hole.self)
+        private static let filledType = ObjectIdentifier(Filled.self)
     }
 }

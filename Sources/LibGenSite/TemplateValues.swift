@@ -453,6 +453,10 @@ struct TemplateValues: @unchecked Sendable {
         CardValues(summary: summary(book), html: html)
     }
 
+    func cardValues(_ book: BookSummary, html: CompiledTheme.Filled) -> CardValues {
+        CardValues(summary: summary(book), html: html)
+    }
+
     /// What a book page offers (CLI.md): the action its state allows — Borrow, Join the
     /// waiting list (N ahead), or none with the reason —, Renew and Return for a book that is
     /// out, the library desk for members without a forge account, and "Suggest an edit".
@@ -621,9 +625,38 @@ struct TemplateValues: @unchecked Sendable {
 /// to add the card, 190,000 copies in a build of 10,000 books.
 struct CardValues: MustacheParent, @unchecked Sendable {
     let summary: [String: Any]
-    let html: String
+    let html: HTML
 
-    func child(named name: String) -> Any? { name == "card_html" ? html : summary[name] }
+    /// The card: its text, or (`CompiledTheme`) the book's one rendering and the page's `root`
+    /// for its holes, written straight into the page.
+    enum HTML {
+        case text(String)
+        case spliced(CompiledTheme.Filled)
+    }
+
+    init(summary: [String: Any], html: String) {
+        self.summary = summary
+        self.html = .text(html)
+    }
+
+    init(summary: [String: Any], html: CompiledTheme.Filled) {
+        self.summary = summary
+        self.html = .spliced(html)
+    }
+
+    func child(named name: String) -> Any? {
+        guard name == "card_html" else { return summary[name] }
+        switch html {
+        case .text(let text): return text
+        case .spliced(let filled): return filled.text.text(filled.value)
+        }
+    }
+
+    /// `child(named:)` as `CompiledTheme` takes it: a spliced card as it is.
+    func compiledChild(named name: String) -> Any? {
+        guard name == "card_html", case .spliced(let filled) = html else { return child(named: name) }
+        return filled
+    }
 }
 
 /// `t` and `site` as a rendering thread's own copies, made the first time that thread asks.

@@ -101,7 +101,12 @@ import Testing
         ]
         let card = CardValues(summary: ["title": "Dune <1>", "availability": ["status": "on-loan"] as [String: Any]], html: "<li>Dune</li>")
         let other = CardValues(summary: ["title": "Emma", "cover_url": "covers/e.jpg"], html: "<li>Emma</li>")
+        // A card rendered once with a hole for `root`, filled for this depth (`SiteRenderer.card`).
+        let holed = CompiledTheme.Spliced(bytes: Array("<li><a href=\"\">Ada</a></li>".utf8), holes: [(13, true)])
+        let spliced = CardValues(summary: ["title": "Ada"], html: CompiledTheme.Filled(text: holed, value: "../"))
+        #expect(spliced.child(named: "card_html") as? String == "<li><a href=\"../\">Ada</a></li>")
         try Self.compare(templates, [
+            ["books": [card, other, spliced], "root": "../../", "one": spliced] as [String: Any],
             ["books": [card, other], "root": "../../", "one": card] as [String: Any],
             ["books": [] as [CardValues], "title": "outer"] as [String: Any],
         ])
@@ -109,11 +114,40 @@ import Testing
         var library = MustacheLibrary()
         for (name, text) in templates { try library.register(HTMLEscaping.pragma + text, named: name) }
         let theme = try #require(CompiledTheme(library: library, names: templates.keys) as CompiledTheme?)
-        let asDictionaries: [String: Any] = ["books": [card, other].map { $0.summary.merging(["card_html": $0.html]) { $1 } }, "root": "../../"]
+        let asDictionaries: [String: Any] = ["books": [card, other].map { $0.summary.merging(["card_html": $0.child(named: "card_html")!]) { $1 } }, "root": "../../"]
         let asCards: [String: Any] = ["books": [card, other], "root": "../../"]
         let rendered = theme.render(asCards, template: "main").map { String(decoding: $0, as: UTF8.self) }
         #expect(rendered == theme.render(asDictionaries, template: "main").map { String(decoding: $0, as: UTF8.self) })
         #expect(rendered?.hasPrefix("<Dune &lt;1&gt;|<li>Dune</li>|../../|none|Dune &lt;1&gt; on-loan &lt;li&gt;Dune&lt;/li&gt;>") == true)
+    }
+
+    /// A card rendered once with a hole for `root` and filled at each folder depth is the card
+    /// rendered with that `root`: escaped or not, in a section, in a partial; a hole at the start
+    /// of an indented partial's line (where an empty value drops the indentation) is refused.
+    @Test func aCardRenderedWithAHoleIsTheCardRenderedAtEachDepth() throws {
+        let templates = [
+            "main": "<a href=\"{{root}}{{url}}\">{{{root}}}|{{#root}}[{{.}}]{{/root}}{{^root}}none{{/root}}|{{> link}}</a>\n",
+            "link": "{{#cover}}<img src=\"{{root}}{{cover}}\">{{/cover}}",
+        ]
+        HTMLEscaping.register()
+        var library = MustacheLibrary()
+        for (name, text) in templates { try library.register(HTMLEscaping.pragma + text, named: name) }
+        let theme = try #require(CompiledTheme(library: library, names: templates.keys) as CompiledTheme?)
+        let book: [String: Any] = ["url": "books/b1/index.html", "cover": "covers/b1.jpg"]
+        let spliced = try #require(theme.render(book.merging(["root": CompiledTheme.Hole()]) { $1 }, template: "main", holes: ()))
+        #expect(spliced.holes.count == 4)
+        for root in ["../../", "", "../", "<&>"] {
+            let direct = theme.render(book.merging(["root": root]) { $1 }, template: "main").map { String(decoding: $0, as: UTF8.self) }
+            #expect(spliced.text(root) == direct, "root \(root)")
+            #expect(spliced.text(root) == library.render(book.merging(["root": root]) { $1 }, withTemplate: "main"), "root \(root)")
+        }
+        #expect(spliced.text("../../") == "<a href=\"../../books/b1/index.html\">../../|[../../]|<img src=\"../../covers/b1.jpg\"></a>\n")
+
+        var indented = MustacheLibrary()
+        try indented.register(HTMLEscaping.pragma + "<li>\n  {{> link}}\n</li>\n", named: "main")
+        try indented.register(HTMLEscaping.pragma + "{{root}}x\n", named: "link")
+        let refusing = try #require(CompiledTheme(library: indented, names: ["main", "link"]) as CompiledTheme?)
+        #expect(refusing.render(["root": CompiledTheme.Hole()] as [String: Any], template: "main", holes: ()) == nil)
     }
 
     @Test func partialsIndentationAndInheritanceMatchSwiftMustache() throws {
