@@ -71,6 +71,26 @@ package enum FileIO {
         readBytes(opened: openat(folder, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK))
     }
 
+    /// `readBytes(in:_:)` for a file its folder's listing said is a regular file (or a link to
+    /// one): its size is not asked first, and a read shorter than asked is its end, as for any
+    /// regular file. One system call fewer for each of a library's 112,000 files (`fstat` was
+    /// 2 % of a cold build). A file that has become a named pipe since is read without waiting.
+    package static func readListedBytes(in folder: Int32, _ name: String) -> [UInt8]? {
+        let descriptor = openat(folder, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        let chunk = 16_384
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: chunk) { buffer -> [UInt8]? in
+            var bytes = [UInt8]()
+            while true {
+                let got = read(descriptor, buffer.baseAddress!, chunk)
+                if got < 0 { return nil }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<got]))
+                if got < chunk { return bytes }
+            }
+        }
+    }
+
     /// The whole file open as `descriptor` (closed here); nil for -1, errno set.
     private static func readBytes(opened descriptor: Int32) -> [UInt8]? {
         guard descriptor >= 0 else { return nil }
@@ -192,10 +212,11 @@ package final class FolderHandles: Sendable {
         self.handles = handles
     }
 
-    /// `FileIO.readBytes` of the file at `path` (relative to the root).
+    /// `FileIO.readBytes` of the file at `path` (relative to the root), a file the folder's
+    /// listing found (`FileIO.readListedBytes`).
     package func readBytes(_ path: String) -> [UInt8]? {
         if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), let folder = handles[String(path[..<slash])] {
-            return FileIO.readBytes(in: folder, String(path[path.utf8.index(after: slash)...]))
+            return FileIO.readListedBytes(in: folder, String(path[path.utf8.index(after: slash)...]))
         }
         return FileIO.readBytes(root + "/" + path)
     }
