@@ -7,8 +7,9 @@ import LibGenSupport
 /// a catalogue export, as new book files. The CSV is read by SwiftCSV; what fits
 /// the book format is kept (title, authors, ISBN, publisher, year, pages,
 /// language, genres where the source has them), the rest left out. A row that
-/// would duplicate a book the owner already has (same ISBN, in any form) is
-/// skipped and listed. Only the member's own copies come in unless `all`: a Goodreads row
+/// would duplicate a book the owner already has (same ISBN, in any form; or, where
+/// either has no ISBN, the same title and first author) is skipped and listed, so
+/// importing a newer export of the same shelf adds only what is new. Only the member's own copies come in unless `all`: a Goodreads row
 /// needs `Owned Copies` ≥ 1, a LibraryThing row must not be in a wishlist (or "Read but
 /// unowned") collection. "Family, Given" names are turned round, and LibraryThing's
 /// translators, editors, illustrators and writers of a foreword are not authors.
@@ -46,7 +47,11 @@ package struct CatalogueImporter {
         let ownerID = owner?.id ?? Library.libraryID
         let ownerName = owner?.name ?? "the library"
         let rows = try Self.rows(text, path: path)
-        var owned = Set(library.books.filter { $0.owner.value == ownerID }.compactMap { $0.isbn.flatMap(ISBN.canonical) })
+        let ownersBooks = library.books.filter { $0.owner.value == ownerID }
+        var owned = Set(ownersBooks.compactMap { $0.isbn.flatMap(ISBN.canonical) })
+        // Title and first author: what tells a book apart when it or the row has no ISBN.
+        var titled = Set(ownersBooks.map { Self.sameBookKey($0.title, $0.authors) })
+        var titledWithoutISBN = Set(ownersBooks.filter { $0.isbn.flatMap(ISBN.canonical) == nil }.map { Self.sameBookKey($0.title, $0.authors) })
         var taken = library.bookIDs
         var edit = LibraryEdit(message: "Import \(counted(0, "book")) for \(ownerName) from \(source.rawValue)")
         edit.showsDiff = false
@@ -61,9 +66,10 @@ package struct CatalogueImporter {
                 notes.append("\(label): skipped, no author" + (book.otherCredits.isEmpty ? "" : " (only \(book.otherCredits.joined(separator: "; ")))"))
                 continue
             }
+            let key = Self.sameBookKey(book.title, book.authors)
             if let isbn = book.isbn {
                 if let canonical = ISBN.canonical(isbn) {
-                    guard owned.insert(canonical).inserted else {
+                    guard !owned.contains(canonical) else {
                         notes.append("\(label): skipped, \(ownerName) already has ISBN \(canonical)")
                         continue
                     }
@@ -72,6 +78,15 @@ package struct CatalogueImporter {
                     book.isbn = nil
                 }
             }
+            let canonical = book.isbn.flatMap(ISBN.canonical)
+            guard !(canonical == nil ? titled : titledWithoutISBN).contains(key) else {
+                notes.append("\(label): skipped, \(ownerName) already has a book of the same title and author"
+                             + (canonical == nil ? " (this row has no ISBN)" : " without an ISBN"))
+                continue
+            }
+            if let canonical { owned.insert(canonical) } else { titledWithoutISBN.insert(key) }
+            titled.insert(key)
+            if book.shortened { notes.append("\(label): title shortened to its first \(FieldType.maxNameLength) characters") }
             var fields = RecordAdder.BookFields(title: book.title, authors: book.authors, owner: ownerID, added: day)
             fields.id = RecordAdder.uniqueID(Slug.make(book.title), taken: taken)
             taken.insert(fields.id!)
@@ -108,6 +123,17 @@ package struct CatalogueImporter {
         var genres: [String] = []
         /// Credits that are not authorship ("Rohan D'Souza, editor"), to say why a row has no author.
         var otherCredits: [String] = []
+        /// The title was longer than a title may be, and cut.
+        var shortened = false
+    }
+
+    /// A title and first author as two rows of the same book write them: letters in one case,
+    /// spaces and punctuation between words not counted.
+    static func sameBookKey(_ title: String, _ authors: [String]) -> String {
+        func words(_ text: String) -> String {
+            text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
+        }
+        return words(title) + "\u{0}" + words(authors.first ?? "")
     }
 
     /// Why a row is not one of the owner's own copies, or nil when it is (or the export cannot say).
@@ -224,7 +250,10 @@ package struct CatalogueImporter {
             book.language = value("language", "Language")
             book.genres = list(value("genres", "Genres"), separators: ";")
         }
-        if book.title.count > FieldType.maxNameLength { book.title = String(book.title.prefix(FieldType.maxNameLength)) }
+        if book.title.count > FieldType.maxNameLength {
+            book.title = String(book.title.prefix(FieldType.maxNameLength))
+            book.shortened = true
+        }
         return book
     }
 

@@ -209,7 +209,8 @@ struct Import: ParsableCommand {
             outside a wishlist (or Read but unowned) collection, from its CSV or tab-separated export. "Family, Given" \
             names become "Given Family"; translators, editors and illustrators are not authors. CSV columns: title, \
             authors (separated by ;), isbn, publisher, year, pages, language, genres (separated by ;). Books the owner \
-            already has (same ISBN) are skipped; every skipped row is listed with why.
+            already has (same ISBN; without one, the same title and first author) are skipped; every skipped row is \
+            listed with why.
             """
     )
     @Argument(help: "goodreads, librarything or csv") var source: CatalogueImporter.Source

@@ -190,6 +190,42 @@ import Testing
         }
     }
 
+    /// A newer export of the same shelf adds only what is new: a book already there is known by
+    /// its ISBN, or, where the book or the row has none, by its title and first author (in any
+    /// case and spacing). A title longer than a title may be is cut, and said.
+    @Test func importingANewerExportAddsOnlyWhatIsNew() throws {
+        let library = try TestLibrary()
+        let path = library.root.appendingPathComponent("export.csv").path
+        try "Title,Author,ISBN13,Owned Copies\nGood Book,Ann Author,,1\nOther Book,Ann Author,9780747532699,1\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let first = try run(library, ["import", "goodreads", path, "--owner", "ravi", "--on", "2026-03-01"])
+        #expect(first.stdout == "content/books/good-book.md\ncontent/books/other-book.md\nImported 2 books for Ravi Iyer from export.csv\n", "\(first.stdout)")
+        let long = String(repeating: "Long ", count: 70)
+        try """
+            Title,Author,ISBN13,Owned Copies
+            Good Book,Ann Author,,1
+            other  book,ann author,,1
+            Good Book,Ann Author,9780141439518,1
+            New Book,Ann Author,,1
+            \(long),Ann Author,,1
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let second = try run(library, ["import", "goodreads", path, "--owner", "ravi", "--on", "2026-03-02"])
+        #expect(second.status == 0, "\(second.stderr)")
+        let cut = String(long.prefix(300))
+        #expect(second.stdout == """
+            content/books/new-book.md
+            content/books/\(Slug.make(cut)).md
+            Imported 2 books for Ravi Iyer from export.csv; 3 rows skipped, 1 row imported with a change:
+              line 2 "Good Book": skipped, Ravi Iyer already has a book of the same title and author (this row has no ISBN)
+              line 3 "other  book": skipped, Ravi Iyer already has a book of the same title and author (this row has no ISBN)
+              line 4 "Good Book": skipped, Ravi Iyer already has a book of the same title and author without an ISBN
+              line 6 "\(cut)": title shortened to its first 300 characters
+
+            """, "\(second.stdout)")
+        #expect(try run(library, ["check", "--as-of", "2026-03-02"]).status == 0)
+    }
+
     @Test func familyGivenNamesAreTurnedRound() {
         #expect(CatalogueImporter.givenFirst("Narayan, R. K.") == "R. K. Narayan")
         #expect(CatalogueImporter.givenFirst("Souza, Maria de") == "Maria de Souza")
