@@ -44,6 +44,10 @@ package struct LoanEditor {
     package func request(book bookID: String, by memberID: String, on day: Day, issue: Int? = nil, time: String? = nil) throws -> LibraryEdit {
         let book = try book(bookID), member = try member(memberID)
         try requireInCatalogue(book, on: day)
+        // The site says a missing copy "cannot be asked for" (no action while it is lost): one answer.
+        if case .lost(let since) = session.result.state.state(of: book, on: day) {
+            throw EditError.refused("\"\(book.title)\" is missing (lost on \(since.spoken)); it cannot be asked for: if it turns up, record its return first")
+        }
         var edit = LibraryEdit(message: "Request \"\(book.title)\" for \(member.name)")
         var fields: [(String, JSONValue)] = [("book", .string(book.id)), ("borrower", .string(member.id)), ("status", .string("requested")),
                                              ("requested", .string(day.description))]

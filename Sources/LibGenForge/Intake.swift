@@ -302,6 +302,8 @@ package struct Intake {
         switch state.state(of: book, on: day) {
         case .notYetAdded(let added): throw Refusal(text: words.format("reply_not_yet_added", ["title": book.title, "date": words.date(added)]))
         case .withdrawn: throw Refusal(text: words.format("reply_withdrawn", ["title": book.title]))
+        // What the book's page says of a missing copy, word for word.
+        case .lost: throw Refusal(text: words["no_action_lost"])
         default: break
         }
         guard member.isMember(on: day) else { throw Refusal(text: words.format("reply_not_a_member", ["name": member.shownName])) }

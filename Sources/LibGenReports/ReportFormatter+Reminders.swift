@@ -104,6 +104,7 @@ package extension ReportFormatter {
         if let item = notice.loans.first {
             switch item.stage {
             case .overdue(let number, _): return "“\(title(item.loan))” is overdue (\(ReportBuilder.Stage.ordinal(number)) notice)"
+            case .inGrace(let days): return "“\(title(item.loan))” was due \(counted(days, "day")) ago"
             default: return "“\(title(item.loan))” is \(item.stage.phrase)"
             }
         }

@@ -91,6 +91,9 @@ package enum FileIO {
         }
     }
 
+    /// The most read from a file that is not a regular file (a pipe, a device): 16 MiB.
+    package static let streamLimit = 16 << 20
+
     /// The whole file open as `descriptor` (closed here); nil for -1, errno set.
     private static func readBytes(opened descriptor: Int32) -> [UInt8]? {
         guard descriptor >= 0 else { return nil }
@@ -110,6 +113,11 @@ package enum FileIO {
             if got == 0 { break }
             count += got
             if regular && got < asked { break }
+            // A device or pipe that never ends (`--contacts /dev/zero`) is refused, not read until memory runs out.
+            if !regular && count >= Self.streamLimit {
+                errno = EFBIG
+                return nil
+            }
             if count == capacity { capacity *= 2 }
         }
         bytes.removeSubrange(count...)

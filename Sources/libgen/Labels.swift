@@ -39,14 +39,20 @@ struct Labels: ParsableCommand {
         var books = sheet.books(since: since)
         if !book.isEmpty {
             let finder = RecordFinder(result.library, state: result.state)
+            let catalogue = Set(sheet.books(since: nil).map(\.id))
             var chosen = [Book]()
             for reference in book {
+                let found: Book
                 do throws(RecordFinder.Failure) {
-                    let found = try finder.book(reference)
-                    if !chosen.contains(where: { $0.id == found.id }) { chosen.append(found) }
+                    found = try finder.book(reference)
                 } catch {
                     throw fail("--book: \(error.description)")
                 }
+                // The QR code leads to the book's page, which only a book in the catalogue has.
+                guard catalogue.contains(found.id) else {
+                    throw fail("--book: \"\(found.title)\" (\(found.id)) is not in the catalogue on \(result.asOf) (withdrawn, or not yet added); its label would lead to no page")
+                }
+                if !chosen.contains(where: { $0.id == found.id }) { chosen.append(found) }
             }
             books = chosen.filter { found in since.map { found.added >= $0 } ?? true }
         }

@@ -40,6 +40,10 @@ struct Remind: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
+        // An empty command would "send" every message to nowhere (the shell runs nothing and exits 0).
+        if send && sendmail.allSatisfy(\.isWhitespace) {
+            throw fail("--sendmail is empty: give the command that reads a message on stdin (e.g. \"msmtp -t\")")
+        }
         let result = try checkedLibrary(common, contacts, asOf: asOf, incomplete: "these reminders may be incomplete")
         let settings = result.library.settings
         let reminders: [ReportFormatter.Reminder]
@@ -57,6 +61,11 @@ struct Remind: ParsableCommand {
             reminders = ReportFormatter(result: result).reminderMessages().filter(\.isDueToday)
         }
         let mailer = ReminderMailer(settings: settings, asOf: result.asOf)
+        // library.json's policy sets every due date: with an error there, a reminder may name the wrong day.
+        if send, result.diagnostics.contains(where: { $0.severity == .error && $0.file == "content/library.json" }) {
+            FileHandle.standardError.write(Data("libgen: content/library.json has errors, so due dates may be wrong; nothing was sent (see libgen check)\n".utf8))
+            throw ExitCode(1)
+        }
         guard send else {
             print(render(reminders, mailer), terminator: "")
             return

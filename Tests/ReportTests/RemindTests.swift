@@ -136,6 +136,49 @@ import Testing
         #expect(!failed.stdout.contains("@"), "no address reaches a CI log")
     }
 
+    /// An empty mail command would "send" every message to nowhere; a library.json with an error
+    /// may give every loan the wrong due day: both refused before anything goes out.
+    @Test func sendingRefusesAnEmptyMailCommandAndAPolicyWithErrors() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "reminders": {"from": "Test Circle <books@example.org>"}}"#,
+            "contacts.json": Self.contacts,
+            "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
+        ])
+        let empty = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-15", "--send", "--sendmail", "  "])
+        #expect(empty.status == 2)
+        #expect(empty.stdout == "")
+        #expect(empty.stderr == "libgen: --sendmail is empty: give the command that reads a message on stdin (e.g. \"msmtp -t\")\n")
+
+        // Two errors: the policy's, and the contacts of Meera, who is no member here.
+        try library.write("content/library.json", #"{"name": "Test Circle", "policy": {"loan_days": "21"}, "reminders": {"from": "Test Circle <books@example.org>"}}"#)
+        let spool = library.root.appendingPathComponent("spool")
+        try FileManager.default.createDirectory(at: spool, withIntermediateDirectories: true)
+        let refused = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-15", "--send", "--sendmail", "cat > \(spool.path)/m.eml"])
+        #expect(refused.status == 1)
+        #expect(refused.stdout == "")
+        #expect(refused.stderr == "warning: the library has 2 errors (see libgen check); these reminders may be incomplete\nlibgen: content/library.json has errors, so due dates may be wrong; nothing was sent (see libgen check)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: spool.path).isEmpty, "nothing was sent")
+    }
+
+    /// A contacts file that never ends (a device) is refused, named as it was given, not read forever.
+    @Test func aContactsFileThatNeverEndsIsRefused() throws {
+        let library = try TestLibrary(["content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01")])
+        let output = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-15", "--contacts", "/dev/zero"])
+        #expect(output.status == 2)
+        #expect(output.stderr == "libgen: /dev/zero: cannot read: File too large\n")
+    }
+
+    /// A loan past its due day but within `grace_days` "was due", not "is due", N days ago.
+    @Test func aLoanInItsGraceDaysWasDue() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"loan_days": 14, "grace_days": 3}}"#,
+            "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
+        ])
+        let output = try CommandRunner.run(["report", "reminders", "--root", library.root.path, "--as-of", "2026-03-17", "--format", "json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("\"subject\": \"Test Circle: “Dune” was due 2 days ago\""), "\(output.stdout)")
+    }
+
     @Test func sendingNeedsASender() throws {
         let library = try TestLibrary(["contacts.json": Self.contacts, "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
                                        "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01")])

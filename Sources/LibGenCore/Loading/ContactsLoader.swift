@@ -33,7 +33,14 @@ package struct ContactsLoader {
     static func load(_ location: Location, memberIDs: Set<String>) throws -> (contacts: [String: Contact], diagnostics: [Diagnostic]) {
         var problem: Diagnostic?
         let directory = location.url.deletingLastPathComponent().path
-        guard let text = try ContentLoader.readText(root: directory, relative: location.url.lastPathComponent, problem: &problem) else {
+        let read: String?
+        do {
+            read = try ContentLoader.readText(root: directory, relative: location.url.lastPathComponent, problem: &problem)
+        } catch LoadError.unreadable(_, let reason) {
+            // Named as the user named it (`--contacts /dev/zero`, not `zero`).
+            throw LoadError.unreadable(path: location.shown, reason: reason)
+        }
+        guard let text = read else {
             return ([:], problem.map { [Diagnostic($0.rule, location.shown, $0.location, $0.message)] } ?? [])
         }
         // `serve` reads the same file after every change: the same text for the same members

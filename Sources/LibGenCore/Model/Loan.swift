@@ -23,6 +23,11 @@ package final class Loan: Sendable, Identifiable {
     package let note: Located<String>?
     /// The forge issue that asked for this record (`intake`); no two loans share one.
     package let issue: Located<Int>?
+    /// The days of everything that happened to it (`requested`, `lent`, renewals, `returned`,
+    /// `lost`, `voided`; not `due`): what `loan.future` looks at.
+    package var eventDays: [Day] {
+        [requested, lent, returned, lost, voided].compactMap { $0?.value } + renewals.map(\.value)
+    }
     /// The time of day of `requested` (minutes after midnight, from `HH:MM`), for the queue's order.
     package let requestedTime: Int?
     /// Where the loan's object starts (problems with the whole record, absent fields).

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import LibGenCore
+@testable import TestSupport
+
+/// A missing copy is not asked for, a withdrawn book gets no label, and a record dated after
+/// today is an error of the library even in a report that looks back.
+@Suite struct MissingAndLaterRecordsTests {
+    static func library() throws -> TestLibrary {
+        try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "base_url": "https://books.example.org/"}"#,
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita", extra: "withdrawn: 2026-02-01\n"),
+            "content/loans/a.json": TestLibrary.loan(status: "lost", lent: "2026-01-05", lost: "2026-01-20"),
+        ])
+    }
+
+    @Test func aMissingCopyCannotBeAskedFor() throws {
+        let library = try Self.library()
+        let before = SiteTree(library.root)
+        let output = try CommandRunner.run(["request", "dune", "--by", "anita", "--root", library.root.path, "--on", "2026-03-01", "--as-of", "2026-03-01"])
+        #expect(output.status == 1)
+        #expect(output.stderr == "libgen: \"Dune\" is missing (lost on Tue 20 Jan 2026); it cannot be asked for: if it turns up, record its return first\n")
+        #expect(SiteTree(library.root) == before, "a refused edit writes nothing")
+    }
+
+    @Test func aWithdrawnBookGetsNoLabel() throws {
+        let library = try Self.library()
+        let output = try CommandRunner.run(["labels", "--root", library.root.path, "--as-of", "2026-03-01", "--book", "emma"])
+        #expect(output.status == 2)
+        #expect(output.stdout == "")
+        #expect(output.stderr == "libgen: --book: \"Emma\" (emma) is not in the catalogue on 2026-03-01 (withdrawn, or not yet added); its label would lead to no page\n")
+        #expect(try CommandRunner.run(["labels", "--root", library.root.path, "--as-of", "2026-03-01", "--book", "dune"]).status == 0)
+    }
+
+    @Test func aRecordDatedAfterTodayIsAnErrorEvenLookingBack() throws {
+        let library = try Self.library()
+        // After the as-of day but before today: later history, which a report looking back does not count.
+        try library.write("content/loans/b.json", TestLibrary.loan("emma", to: "ravi", status: "requested", requested: "2026-01-25"))
+        let back = try CommandRunner.run(["report", "overdue", "--root", library.root.path, "--as-of", "2026-01-22"])
+        #expect(back.status == 0, "\(back.stderr)")
+        #expect(back.stderr == "")
+        // After today (whatever today is): an error of the library, as check says.
+        try library.write("content/loans/b.json", TestLibrary.loan("emma", to: "ravi", status: "requested", requested: "2999-01-25"))
+        let later = try CommandRunner.run(["report", "overdue", "--root", library.root.path, "--as-of", "2026-01-22"])
+        #expect(later.status == 1)
+        #expect(later.stderr == "warning: the library has 1 error (see libgen check); this report may be incomplete\n")
+    }
+}
