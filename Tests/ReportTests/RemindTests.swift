@@ -95,6 +95,32 @@ import Testing
         return String(line.split(separator: ".")[2].split(separator: "@")[0])
     }
 
+    /// A book on the shelf passes from a member passed over (at `max_active_loans`) back to the
+    /// first in the queue the day she may take it again: she is told that day and the next
+    /// (FORMAT.md: "the next one is told instead"), though the book has been back for days.
+    @Test func theFirstInTheQueueIsToldWhenTheBookPassesBackToHer() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"loan_days": 30, "max_active_loans": 1}}"#,
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
+            "content/members/vikram.json": TestLibrary.member("Vikram Seth", joined: "2025-01-01"),
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+            "content/loans/a.json": TestLibrary.loan(status: "returned", lent: "2026-03-01", returned: "2026-03-10"),
+            "content/loans/r1.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-03-02"),
+            "content/loans/r2.json": TestLibrary.loan(to: "vikram", status: "requested", requested: "2026-03-03"),
+            "content/loans/b.json": TestLibrary.loan("emma", to: "meera", status: "returned", lent: "2026-03-05", returned: "2026-03-12"),
+        ])
+        var told = [String]()
+        for day in 10...14 {
+            told += try Self.subjects(library, on: "2026-03-\(day)").map { "03-\(day) \($0)" }
+        }
+        #expect(told == [
+            "03-10 vikram: Test Circle: your turn: “Dune” is ready for you",
+            "03-11 vikram: Test Circle: your turn: “Dune” is ready for you",
+            "03-12 meera: Test Circle: your turn: “Dune” is ready for you",
+            "03-13 meera: Test Circle: your turn: “Dune” is ready for you",
+        ], "\(told)")
+    }
+
     @Test func theEMailIsRFC5322WithEncodedHeadersAndAStableMessageID() throws {
         let library = try TestLibrary([
             "content/library.json": #"{"name": "Green Acres Book Circle", "timezone": "Asia/Kolkata", "reminders": {"from": "Green Acres Book Circle <books@greenacres.example.org>"}}"#,
