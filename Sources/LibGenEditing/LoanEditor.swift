@@ -57,6 +57,10 @@ package struct LoanEditor {
         let (bookID, memberID, title, name) = (book.id, member.id, book.title, member.name)
         edit.summarize = { after in
             let place = after.place(of: memberID, for: bookID, on: day) ?? 1
+            // Ready for them at once when everyone ahead is passed over (as the site, holds and intake say).
+            if place > 1, let book = after.library.book(bookID), case .reserved(let next, _) = after.state(of: book, on: day), next == memberID {
+                return "Requested \"\(title)\" for \(name); it is on the shelf and ready for them (those ahead in the queue cannot take it now)"
+            }
             return "Requested \"\(title)\" for \(name)" + (place > 1 ? "; number \(place) in the queue" : "")
         }
         return edit

@@ -66,6 +66,12 @@ struct Labels: ParsableCommand {
             print(html, terminator: "")
             return
         }
+        // content/ holds the library's records only: a sheet written there is a file check warns of.
+        let folder = URL(fileURLWithPath: out).deletingLastPathComponent().resolvingSymlinksInPath().path
+        let content = common.rootURL.appendingPathComponent("content").resolvingSymlinksInPath().path
+        if folder == content || folder.hasPrefix(content + "/") {
+            throw fail("--out \(out): it lies inside content/, which holds only the library's records; write the sheet elsewhere")
+        }
         do {
             try FileIO.atomicWrite(Array(html.utf8), to: out)
         } catch {

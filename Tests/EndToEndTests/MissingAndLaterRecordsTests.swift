@@ -3,8 +3,9 @@ import Testing
 @testable import LibGenCore
 @testable import TestSupport
 
-/// A missing copy is not asked for, a withdrawn book gets no label, and a record dated after
-/// today is an error of the library even in a report that looks back.
+/// A missing copy is not asked for, a withdrawn book gets no label, a record dated after
+/// today is an error of the library even in a report that looks back, and a request that is
+/// ready at once (everyone ahead passed over) says so.
 @Suite struct MissingAndLaterRecordsTests {
     static func library() throws -> TestLibrary {
         try TestLibrary([
@@ -23,6 +24,22 @@ import Testing
         #expect(SiteTree(library.root) == before, "a refused edit writes nothing")
     }
 
+    @Test func aRequestReadyAtOnceSaysSo() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"loan_days": 14, "block_overdue": true}}"#,
+            "content/members/arjun.json": TestLibrary.member("Arjun Mehta", joined: "2025-01-01"),
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+            "content/loans/e.json": TestLibrary.loan("emma", to: "arjun", status: "lent", lent: "2026-03-01"),
+        ])
+        let first = try CommandRunner.run(["request", "dune", "--by", "arjun", "--root", library.root.path, "--on", "2026-03-20", "--as-of", "2026-03-21"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let second = try CommandRunner.run(["request", "dune", "--by", "ravi", "--root", library.root.path, "--on", "2026-03-21", "--as-of", "2026-03-21"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout == "content/loans/2026/2026-03-21-dune-ravi.json\nRequested \"Dune\" for Ravi Iyer; it is on the shelf and ready for them (those ahead in the queue cannot take it now)\n")
+        let holds = try CommandRunner.run(["report", "holds", "--root", library.root.path, "--as-of", "2026-03-21", "--format", "json"])
+        #expect(holds.stdout.contains("\"ready_for\": \"ravi\""), "\(holds.stdout)")
+    }
+
     @Test func aWithdrawnBookGetsNoLabel() throws {
         let library = try Self.library()
         let output = try CommandRunner.run(["labels", "--root", library.root.path, "--as-of", "2026-03-01", "--book", "emma"])
@@ -30,6 +47,10 @@ import Testing
         #expect(output.stdout == "")
         #expect(output.stderr == "libgen: --book: \"Emma\" (emma) is not in the catalogue on 2026-03-01 (withdrawn, or not yet added); its label would lead to no page\n")
         #expect(try CommandRunner.run(["labels", "--root", library.root.path, "--as-of", "2026-03-01", "--book", "dune"]).status == 0)
+        let inside = try CommandRunner.run(["labels", "--root", library.root.path, "--as-of", "2026-03-01", "--out", library.root.appendingPathComponent("content/labels.html").path])
+        #expect(inside.status == 2)
+        #expect(inside.stderr == "libgen: --out \(library.root.appendingPathComponent("content/labels.html").path): it lies inside content/, which holds only the library's records; write the sheet elsewhere\n")
+        #expect(!FileManager.default.fileExists(atPath: library.root.appendingPathComponent("content/labels.html").path))
     }
 
     @Test func aRecordDatedAfterTodayIsAnErrorEvenLookingBack() throws {
