@@ -29,7 +29,8 @@ struct Report: ParsableCommand {
     @Option(help: "table, markdown, csv, json or ics.")
     var format: ReportFormat = .table
 
-    @Option(help: ArgumentHelp("due, reminders: the due-soon window in days (default: policy.reminder_days).", valueName: "days"))
+    // Unconditional: `--within -1` is a value to refuse with a reason, not a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp("due, reminders: the due-soon window in days (default: policy.reminder_days).", valueName: "days"))
     var within: Int?
 
     @Option(help: ArgumentHelp("Only this member's loans.", valueName: "id"))

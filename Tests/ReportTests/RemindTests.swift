@@ -205,6 +205,14 @@ import Testing
         #expect(output.stdout.contains("\"subject\": \"Test Circle: “Dune” was due 2 days ago\""), "\(output.stdout)")
     }
 
+    /// A negative window is refused with the reason (not read as a missing value).
+    @Test func aNegativeWindowIsRefusedWithItsReason() throws {
+        let library = try TestLibrary()
+        let output = try CommandRunner.run(["report", "due", "--root", library.root.path, "--as-of", "2026-03-17", "--within", "-1"])
+        #expect(output.status == 2)
+        #expect(output.stderr.hasPrefix("Error: --within must be 0 or more days\n"), "\(output.stderr)")
+    }
+
     @Test func sendingNeedsASender() throws {
         let library = try TestLibrary(["contacts.json": Self.contacts, "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
                                        "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01")])
