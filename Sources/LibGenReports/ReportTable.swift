@@ -77,11 +77,20 @@ struct ReportTable: Sendable {
         return output
     }
 
-    /// A GitHub Flavored Markdown table (pipes escaped).
+    /// A GitHub Flavored Markdown table: each cell's text as written, its Markdown punctuation
+    /// (`*`, `_`, `` ` ``, `[`, `<`, `|` …) escaped, so a title like "*Emphasis* <b>" reads as it is.
     func markdown() -> String {
         let head = headers ?? columns
         func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+            var escaped = ""
+            for character in text {
+                switch character {
+                case "\n", "\r", "\r\n": escaped.append(" ")
+                case "\\", "`", "*", "_", "[", "]", "<", ">", "~", "|": escaped += "\\" + String(character)
+                default: escaped.append(character)
+                }
+            }
+            return escaped
         }
         var output = "| " + head.map(escape).joined(separator: " | ") + " |\n"
         output += "|" + columns.map { _ in "---|" }.joined() + "\n"

@@ -205,6 +205,18 @@ import Testing
         #expect(output.stdout.contains("\"subject\": \"Test Circle: “Dune” was due 2 days ago\""), "\(output.stdout)")
     }
 
+    /// A Markdown report (for an issue comment) shows a title as it is written: its emphasis,
+    /// tags, links and pipes escaped.
+    @Test func aTitleReadsAsWrittenInAMarkdownReport() throws {
+        let library = try TestLibrary([
+            "content/books/dune.md": TestLibrary.book("\"*Dune* <b>2</b> [x]|y_z\"", owner: "anita"),
+            "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
+        ])
+        let output = try CommandRunner.run(["report", "due", "--root", library.root.path, "--as-of", "2026-03-05", "--within", "30", "--format", "markdown"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("| \\*Dune\\* \\<b\\>2\\</b\\> \\[x\\]\\|y\\_z | Ravi Iyer |"), "\(output.stdout)")
+    }
+
     /// A negative window is refused with the reason (not read as a missing value).
     @Test func aNegativeWindowIsRefusedWithItsReason() throws {
         let library = try TestLibrary()
