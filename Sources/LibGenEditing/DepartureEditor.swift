@@ -21,8 +21,8 @@ package struct DepartureEditor {
         }
         guard let text = session.text(of: book.file) else { throw EditError.io("\(book.file): cannot read") }
         var editor = FrontMatterEditor(text)
-        editor.set("withdrawn", day.description)
-        if let reason { editor.set("withdrawn_reason", reason) }
+        try editor.set("withdrawn", day.description)
+        if let reason { try editor.set("withdrawn_reason", reason) }
         var edit = LibraryEdit(message: "Withdraw \"\(book.title)\"" + (reason.map { ": \($0)" } ?? ""))
         edit.write(book.file, editor.text)
         let waiting = state.waitingList(for: book.id, on: day)

@@ -12,7 +12,7 @@ import LibGenSupport
 package struct LibraryEdit: Sendable {
     package var writes: [(path: String, text: String)] = []
     /// Written but never committed: the private contacts file.
-    var privatePaths: Set<String> = []
+    package var privatePaths: Set<String> = []
     /// The commit message: `Lend "Dune" to Ravi Iyer`.
     package var message: String
     /// What was done, in words, printed after the paths (`Lent "Dune" to Ravi Iyer, due back Fri 4 Dec 2026`).

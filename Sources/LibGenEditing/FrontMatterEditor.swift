@@ -11,11 +11,17 @@ struct FrontMatterEditor {
 
     /// Sets a top-level scalar field (`owner: ravi`): the value after the key on
     /// its line is replaced; an absent key is added before the closing `---`.
-    mutating func set(_ key: String, _ value: String) {
+    /// A file without front matter (which a book that checked has) is refused rather than left as it was.
+    mutating func set(_ key: String, _ value: String) throws {
         let newline = text.contains("\r\n") ? "\r\n" : "\n"
-        var lines = text.components(separatedBy: "\n")
-        guard let first = lines.first, FrontMatterParser.isFence(Substring(first.trimmingCharacters(in: ["\r", "\u{FEFF}"]))) else { return }
-        guard let closing = lines.indices.dropFirst().first(where: { FrontMatterParser.isFence(Substring(lines[$0].trimmingCharacters(in: ["\r"]))) }) else { return }
+        // Split by scalars: Swift holds "\r\n" as one Character, so a split at "\n" by characters
+        // (or `components(separatedBy:)`) left a file with Windows line ends one line long, and
+        // the edit reported a change it never made.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        guard let first = lines.first, FrontMatterParser.isFence(Substring(first.trimmingCharacters(in: ["\r", "\u{FEFF}"]))),
+              let closing = lines.indices.dropFirst().first(where: { FrontMatterParser.isFence(Substring(lines[$0].trimmingCharacters(in: ["\r"]))) }) else {
+            throw EditError.refused("the file's front matter (between --- lines) could not be found to set `\(key)`; nothing was written")
+        }
         let rendered = Self.scalar(value)
         let carriage = newline == "\r\n" ? "\r" : ""
         if let index = (1..<closing).first(where: { lines[$0].hasPrefix(key + ":") }) {

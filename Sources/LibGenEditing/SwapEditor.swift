@@ -48,7 +48,7 @@ package struct SwapEditor {
         for move in swap.moves {
             guard let book = library.book(move.book.value), let text = session.text(of: book.file) else { continue }
             var editor = FrontMatterEditor(text)
-            editor.set("owner", move.receiver)
+            try editor.set("owner", move.receiver)
             edit.write(book.file, editor.text)
         }
         return edit

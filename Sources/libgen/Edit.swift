@@ -38,7 +38,7 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
     do {
         outcome = try session.judge(try make(session))
     } catch let error as EditError {
-        FileHandle.standardError.write(Data(("libgen: " + error.description + "\n").utf8))
+        FileHandle.standardError.write(Data(("libgen: " + DiagnosticFormatter.visible(error.description) + "\n").utf8))
         throw ExitCode(error.isRefusal ? 1 : 2)
     } catch let error as LoadError {
         throw fail("the edited library cannot be read back: \(error.description); nothing was written")
@@ -47,7 +47,7 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
     switch outcome {
     case .refused(let edit, let errors):
         for problem in errors { print(problem.textLine) }
-        print("Refused: \(edit.message) would add \(counted(errors.count, "error")); nothing was written.")
+        print(DiagnosticFormatter.visible("Refused: \(edit.message) would add \(counted(errors.count, "error")); nothing was written."))
         throw ExitCode(1)
     case .accepted(let edit):
         accepted = edit
@@ -58,7 +58,10 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
     let edit = accepted.edit
     if options.dryRun {
         for write in edit.writes {
-            if edit.showsDiff {
+            if edit.privatePaths.contains(write.path) {
+                // The contacts file: a diff would show other members' details around the change.
+                print("\(write.path): would be changed (contact details are not shown)")
+            } else if edit.showsDiff {
                 print(UnifiedDiff.render(path: write.path, old: session.text(of: write.path), new: write.text), terminator: "")
             } else {
                 print(write.path)

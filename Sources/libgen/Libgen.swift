@@ -50,7 +50,7 @@ struct Libgen: AsyncParsableCommand {
             }
             // An exit code thrown while the arguments are validated has printed its own message.
             let message = fullMessage(for: error)
-            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            if !message.isEmpty { FileHandle.standardError.write(Data((DiagnosticFormatter.visible(message) + "\n").utf8)) }
             Foundation.exit(2)
         }
     }
@@ -124,6 +124,6 @@ extension OverdueSeverity: ExpressibleByArgument {}
 
 /// Prints a message that stops a command (exit 2) to stderr.
 func fail(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data(("libgen: " + message + "\n").utf8))
+    FileHandle.standardError.write(Data(("libgen: " + DiagnosticFormatter.visible(message) + "\n").utf8))
     return ExitCode(2)
 }

@@ -47,6 +47,15 @@ package struct DiagnosticFormatter {
         return summarizes ? output + "::notice title=libgen check::\(Self.escapeData(Self.summary(result)))\n" : output
     }
 
+    /// A message for a terminal with any control character but a line break or tab written
+    /// visibly (`\u{1B}`), never raw (FORMAT.md): an argument or a title may hold one.
+    package static func visible(_ text: String) -> String {
+        text.replacingScalars { scalar in
+            scalar == "\n" || scalar == "\t" || !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+                ? nil : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+    }
+
     /// Workflow-command message escaping: `%`, CR and LF as GitHub decodes them; any other
     /// control character written visibly (`\u{1B}`), never raw.
     static func escapeData(_ text: String) -> String {

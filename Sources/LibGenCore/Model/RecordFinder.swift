@@ -65,7 +65,10 @@ package struct RecordFinder {
             if let found = try one(matches, text, "member", describe: describe) { return found }
             // Any other part of a name (`ita` for Anita, `ulkarni`), as a book's title is found by any part.
             let query = fold(text)
-            let inside = library.members.filter { fold($0.name).contains(query) || $0.displayName.map { fold($0).contains(query) } == true }
+            let inside = library.members.filter { member in
+                fold(member.name).contains(query) || member.displayName.map { fold($0).contains(query) } == true
+                    || member.github.map { $0.lowercased().contains(login) } == true
+            }
             if let found = try one(inside, text, "member", describe: describe) { return found }
         }
         throw .notFound("no member \"\(text)\"" + Suggestion.hint(for: text, among: library.members.map(\.id)) + "; name them by id, GitHub login or name")

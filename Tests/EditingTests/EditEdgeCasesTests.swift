@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import LibGenEditing
+@testable import LibGenCore
+@testable import TestSupport
+
+/// Edits of files with Windows line ends, a dry run that touches the contacts file, a member
+/// named by part of their GitHub login, and control characters in what a refusal prints.
+@Suite struct EditEdgeCasesTests {
+    static func library() throws -> TestLibrary {
+        try TestLibrary([
+            "content/members/ravi.json": TestLibrary.member("Ravi Iyer", joined: "2025-01-01", extra: "\"github\": \"ravi-iyer-blr\""),
+            "content/books/dune.md": "---\r\ntitle: Dune\r\nauthors: [Frank Herbert]\r\nowner: anita\r\nadded: 2025-01-01\r\n---\r\n\r\nA book.\r\n",
+            "contacts.json": #"{"ravi": {"email": "ravi@example.org", "phone": "+91 98200 11111"}}"#,
+            ".gitignore": "/contacts.json\n",
+        ])
+    }
+
+    @Test func aBookWithWindowsLineEndsIsWithdrawnAndSwappedInPlace() throws {
+        let library = try Self.library()
+        let output = try CommandRunner.run(["withdraw", "dune", "--root", library.root.path, "--on", "2026-03-01", "--as-of", "2026-03-01"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout == "content/books/dune.md\nWithdrew \"Dune\" from Sun 1 Mar 2026\n")
+        #expect(try String(contentsOf: library.root.appendingPathComponent("content/books/dune.md"), encoding: .utf8)
+                == "---\r\ntitle: Dune\r\nauthors: [Frank Herbert]\r\nowner: anita\r\nadded: 2025-01-01\r\nwithdrawn: 2026-03-01\r\n---\r\n\r\nA book.\r\n")
+
+        let swapped = try Self.library()
+        try swapped.write("content/swaps/2026/2026-02-01-anita-ravi.json", #"{"date": "2026-02-01", "status": "pending", "from": "anita", "to": "ravi", "gives": ["dune"]}"#)
+        let accepted = try CommandRunner.run(["swap", "accept", "2026-02-01-anita-ravi", "--root", swapped.root.path, "--as-of", "2026-03-01"])
+        #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
+        #expect(try String(contentsOf: swapped.root.appendingPathComponent("content/books/dune.md"), encoding: .utf8).contains("\r\nowner: ravi\r\n"))
+    }
+
+    @Test func aDryRunNeverShowsTheContactsFile() throws {
+        let library = try Self.library()
+        let output = try CommandRunner.run(["add", "member", "zara", "--name", "Zara Khan", "--joined", "2026-03-01", "--email", "zara@example.org",
+                                            "--root", library.root.path, "--as-of", "2026-03-01", "--dry-run"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("contacts.json: would be changed (contact details are not shown)\n"), "\(output.stdout)")
+        #expect(!output.stdout.contains("@example.org") && !output.stdout.contains("98200"), "\(output.stdout)")
+    }
+
+    @Test func aMemberIsFoundByPartOfTheirGitHubLogin() throws {
+        let library = try Self.library()
+        let output = try CommandRunner.run(["lend", "dune", "--to", "iyer-blr", "--root", library.root.path, "--on", "2026-03-01", "--as-of", "2026-03-01", "--dry-run"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasSuffix("Lent \"Dune\" to Ravi Iyer, due back Sun 15 Mar 2026\nDry run: Lend \"Dune\" to Ravi Iyer; nothing was written.\n"), "\(output.stdout)")
+    }
+
+    @Test func aControlCharacterInWhatARefusalPrintsIsShownVisibly() throws {
+        let library = try Self.library()
+        let unknown = try CommandRunner.run(["lend", "du\u{1B}ne", "--to", "ravi", "--root", library.root.path, "--as-of", "2026-03-01"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr == "libgen: no book \"du\\u{1B}ne\" (did you mean \"Dune\"?); name it by id, title or ISBN\n")
+    }
+}
