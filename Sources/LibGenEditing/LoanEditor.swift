@@ -200,6 +200,13 @@ package struct LoanEditor {
         guard loan.status.value == .requested else {
             throw EditError.refused("loan \(loan.id) is \(loan.status.value.rawValue); only an open request can be \(status)")
         }
+        // The day goes only into the note, which no rule dates: judged here as `loan.future` and the request's own day would.
+        if let day, day > session.today {
+            throw EditError.refused("\(day) is after today (\(session.today)); record the request as \(status) on or after the day it happens")
+        }
+        if let day, let requested = loan.requested?.value, day < requested {
+            throw EditError.refused("\(day) is before the request was made (\(requested)); a request is \(status) on or after that day")
+        }
         var editor = try jsonEditor(loan.file)
         try editor.set("status", .string(status))
         if reason != nil || day != nil {

@@ -5,7 +5,8 @@ import Testing
 @testable import TestSupport
 
 /// Edits of files with Windows line ends, a dry run that touches the contacts file, a member
-/// named by part of their GitHub login, and control characters in what a refusal prints.
+/// named by part of their GitHub login, control characters in what a refusal prints, and the
+/// day a request is closed on.
 @Suite struct EditEdgeCasesTests {
     static func library() throws -> TestLibrary {
         try TestLibrary([
@@ -45,6 +46,21 @@ import Testing
         let output = try CommandRunner.run(["lend", "dune", "--to", "iyer-blr", "--root", library.root.path, "--on", "2026-03-01", "--as-of", "2026-03-01", "--dry-run"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.hasSuffix("Lent \"Dune\" to Ravi Iyer, due back Sun 15 Mar 2026\nDry run: Lend \"Dune\" to Ravi Iyer; nothing was written.\n"), "\(output.stdout)")
+    }
+
+    @Test func aRequestIsClosedOnADayBetweenItsRequestAndToday() throws {
+        let library = try Self.library()
+        try library.write("content/loans/r.json", TestLibrary.loan(status: "requested", requested: "2026-02-10"))
+        let before = SiteTree(library.root)
+        let later = try CommandRunner.run(["cancel", "r", "--on", "2026-03-05", "--root", library.root.path, "--as-of", "2026-03-01"])
+        #expect(later.status == 1)
+        #expect(later.stderr == "libgen: 2026-03-05 is after today (2026-03-01); record the request as cancelled on or after the day it happens\n")
+        let earlier = try CommandRunner.run(["reject", "r", "--on", "2026-02-01", "--root", library.root.path, "--as-of", "2026-03-01"])
+        #expect(earlier.status == 1)
+        #expect(earlier.stderr == "libgen: 2026-02-01 is before the request was made (2026-02-10); a request is rejected on or after that day\n")
+        #expect(SiteTree(library.root) == before, "refused edits write nothing")
+        let done = try CommandRunner.run(["reject", "r", "--on", "2026-02-20", "--root", library.root.path, "--as-of", "2026-03-01"])
+        #expect(done.status == 0, "\(done.stderr)")
     }
 
     @Test func aControlCharacterInWhatARefusalPrintsIsShownVisibly() throws {
