@@ -119,11 +119,11 @@ final class SiteRenderer: Sendable {
     private func card(_ book: BookSummary, root: String) -> CardValues {
         cards.value(for: book, key: CardKey(id: book.id, root: root)) {
             if let compiled, let spliced = spliced(book, compiled) {
-                return values.cardValues(book, html: CompiledTheme.Filled(text: spliced, value: root))
+                return values.cardValues(book, html: .spliced(CompiledTheme.Filled(text: spliced, value: root)))
             }
             var context = values.summary(book)
             context["root"] = root
-            return values.cardValues(book, html: render(context, template: "book-card").map { String(decoding: $0, as: UTF8.self) } ?? "")
+            return values.cardValues(book, html: .text(render(context, template: "book-card").map { String(decoding: $0, as: UTF8.self) } ?? ""))
         }
     }
 

@@ -449,11 +449,7 @@ struct TemplateValues: @unchecked Sendable {
     /// A book as a list shows it (`books[]`): its summary and `card_html`, its `book-card`
     /// rendered for the page's folder depth (`html`: the renderer renders it once per book and
     /// depth, however many pages show it).
-    func cardValues(_ book: BookSummary, html: String) -> CardValues {
-        CardValues(summary: summary(book), html: html)
-    }
-
-    func cardValues(_ book: BookSummary, html: CompiledTheme.Filled) -> CardValues {
+    func cardValues(_ book: BookSummary, html: CardValues.HTML) -> CardValues {
         CardValues(summary: summary(book), html: html)
     }
 
@@ -632,16 +628,6 @@ struct CardValues: MustacheParent, @unchecked Sendable {
     enum HTML {
         case text(String)
         case spliced(CompiledTheme.Filled)
-    }
-
-    init(summary: [String: Any], html: String) {
-        self.summary = summary
-        self.html = .text(html)
-    }
-
-    init(summary: [String: Any], html: CompiledTheme.Filled) {
-        self.summary = summary
-        self.html = .spliced(html)
     }
 
     func child(named name: String) -> Any? {

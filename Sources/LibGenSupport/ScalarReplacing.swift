@@ -14,14 +14,23 @@ extension String {
     }
 }
 
+extension Unicode.Scalar {
+    /// A control character: C0, DEL or C1.
+    package var isControlCharacter: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
+
+    /// The scalar written visibly, as `\u{1B}`.
+    package var visiblyEscaped: String { "\\u{" + String(value, radix: 16, uppercase: true) + "}" }
+}
+
 extension String {
     /// The text with every control character (C0, DEL, C1 — line breaks and tabs included)
     /// written visibly as `\u{1B}`, so that printing it can never move the cursor, colour a
     /// terminal or start a GitHub workflow command on a line of its own.
-    package var escapingControlCharacters: String {
-        guard unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return self }
-        return replacingScalars { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
-        }
+    package var escapingControlCharacters: String { escapingControlCharacters(except: []) }
+
+    /// The same, keeping `kept` as they are (a message for a terminal keeps its line breaks and tabs).
+    package func escapingControlCharacters(except kept: Set<Unicode.Scalar>) -> String {
+        guard unicodeScalars.contains(where: { $0.isControlCharacter && !kept.contains($0) }) else { return self }
+        return replacingScalars { $0.isControlCharacter && !kept.contains($0) ? $0.visiblyEscaped : nil }
     }
 }

@@ -39,7 +39,6 @@ struct Labels: ParsableCommand {
         var books = sheet.books(since: since)
         if !book.isEmpty {
             let finder = RecordFinder(result.library, state: result.state)
-            let catalogue = Set(sheet.books(since: nil).map(\.id))
             var chosen = [Book]()
             for reference in book {
                 let found: Book
@@ -49,7 +48,7 @@ struct Labels: ParsableCommand {
                     throw fail("--book: \(error.description)")
                 }
                 // The QR code leads to the book's page, which only a book in the catalogue has.
-                guard catalogue.contains(found.id) else {
+                guard result.state.isInCatalogue(found, on: result.asOf) else {
                     throw fail("--book: \"\(found.title)\" (\(found.id)) is not in the catalogue on \(result.asOf) (withdrawn, or not yet added); its label would lead to no page")
                 }
                 if !chosen.contains(where: { $0.id == found.id }) { chosen.append(found) }

@@ -62,8 +62,8 @@ struct Remind: ParsableCommand {
         }
         let mailer = ReminderMailer(settings: settings, asOf: result.asOf)
         // library.json's policy sets every due date: with an error there, a reminder may name the wrong day.
-        if send, result.diagnostics.contains(where: { $0.severity == .error && $0.file == "content/library.json" }) {
-            FileHandle.standardError.write(Data("libgen: content/library.json has errors, so due dates may be wrong; nothing was sent (see libgen check)\n".utf8))
+        if send, result.diagnostics.contains(where: { $0.severity == .error && $0.file == LibrarySettings.path }) {
+            FileHandle.standardError.write(Data("libgen: \(LibrarySettings.path) has errors, so due dates may be wrong; nothing was sent (see libgen check)\n".utf8))
             throw ExitCode(1)
         }
         guard send else {

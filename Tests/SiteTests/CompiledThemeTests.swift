@@ -99,11 +99,11 @@ import Testing
             "main": "{{#books}}<{{title}}|{{{card_html}}}|{{root}}|{{^cover_url}}none{{/cover_url}}|{{> card}}>{{/books}}{{^books}}no books{{/books}} [{{#one}}{{title}}{{/one}}] [{{one}}]\n",
             "card": "{{title}} {{availability.status}} {{card_html}}",
         ]
-        let card = CardValues(summary: ["title": "Dune <1>", "availability": ["status": "on-loan"] as [String: Any]], html: "<li>Dune</li>")
-        let other = CardValues(summary: ["title": "Emma", "cover_url": "covers/e.jpg"], html: "<li>Emma</li>")
+        let card = CardValues(summary: ["title": "Dune <1>", "availability": ["status": "on-loan"] as [String: Any]], html: .text("<li>Dune</li>"))
+        let other = CardValues(summary: ["title": "Emma", "cover_url": "covers/e.jpg"], html: .text("<li>Emma</li>"))
         // A card rendered once with a hole for `root`, filled for this depth (`SiteRenderer.card`).
         let holed = CompiledTheme.Spliced(bytes: Array("<li><a href=\"\">Ada</a></li>".utf8), holes: [(13, true)])
-        let spliced = CardValues(summary: ["title": "Ada"], html: CompiledTheme.Filled(text: holed, value: "../"))
+        let spliced = CardValues(summary: ["title": "Ada"], html: .spliced(CompiledTheme.Filled(text: holed, value: "../")))
         #expect(spliced.child(named: "card_html") as? String == "<li><a href=\"../\">Ada</a></li>")
         try Self.compare(templates, [
             ["books": [card, other, spliced], "root": "../../", "one": spliced] as [String: Any],

@@ -49,12 +49,7 @@ package struct DiagnosticFormatter {
 
     /// A message for a terminal with any control character but a line break or tab written
     /// visibly (`\u{1B}`), never raw (FORMAT.md): an argument or a title may hold one.
-    package static func visible(_ text: String) -> String {
-        text.replacingScalars { scalar in
-            scalar == "\n" || scalar == "\t" || !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
-                ? nil : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        }
-    }
+    package static func visible(_ text: String) -> String { text.escapingControlCharacters(except: ["\n", "\t"]) }
 
     /// Workflow-command message escaping: `%`, CR and LF as GitHub decodes them; any other
     /// control character written visibly (`\u{1B}`), never raw.
@@ -78,7 +73,7 @@ package struct DiagnosticFormatter {
         case "%": "%25"
         case "\r": "%0D"
         case "\n": "%0A"
-        default: scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
+        default: scalar.isControlCharacter ? scalar.visiblyEscaped : nil
         }
     }
 

@@ -126,9 +126,8 @@ enum PrivacyScan {
     /// Is this scalar a control character a single-line field may not hold (C0, DEL, C1)?
     /// `multiline` fields (Markdown, notes) may hold tabs and line breaks.
     static func isForbidden(_ scalar: Unicode.Scalar, multiline: Bool) -> Bool {
-        let value = scalar.value
-        guard value < 0x20 || (0x7F...0x9F).contains(value) else { return false }
-        return !(multiline && (value == 0x09 || value == 0x0A || value == 0x0D))
+        guard scalar.isControlCharacter else { return false }
+        return !(multiline && (scalar == "\t" || scalar == "\n" || scalar == "\r"))
     }
 
     /// The first forbidden control character, as `U+001B`.

@@ -7,7 +7,7 @@ package struct LibrarySettings: Sendable {
         var blocks: [String]?
     }
 
-    static let path = "content/library.json"
+    package static let path = "content/library.json"
 
     package var name: String
     package var description: String?
