@@ -45,6 +45,11 @@ struct Remind: ParsableCommand {
             throw fail("--sendmail is empty: give the command that reads a message on stdin (e.g. \"msmtp -t\")")
         }
         let result = try checkedLibrary(common, contacts, asOf: asOf, incomplete: "these reminders may be incomplete")
+        // library.json's policy sets every due date: with an error there, a reminder may name the wrong day.
+        if send, result.diagnostics.contains(where: { $0.severity == .error && $0.file == LibrarySettings.path }) {
+            FileHandle.standardError.write(Data("libgen: \(LibrarySettings.path) has errors, so due dates may be wrong; nothing was sent (see libgen check)\n".utf8))
+            throw ExitCode(1)
+        }
         let settings = result.library.settings
         let reminders: [ReportFormatter.Reminder]
         if let since {
@@ -61,11 +66,6 @@ struct Remind: ParsableCommand {
             reminders = ReportFormatter(result: result).reminderMessages().filter(\.isDueToday)
         }
         let mailer = ReminderMailer(settings: settings, asOf: result.asOf)
-        // library.json's policy sets every due date: with an error there, a reminder may name the wrong day.
-        if send, result.diagnostics.contains(where: { $0.severity == .error && $0.file == LibrarySettings.path }) {
-            FileHandle.standardError.write(Data("libgen: \(LibrarySettings.path) has errors, so due dates may be wrong; nothing was sent (see libgen check)\n".utf8))
-            throw ExitCode(1)
-        }
         guard send else {
             print(render(reminders, mailer), terminator: "")
             return
