@@ -43,7 +43,9 @@ package extension ReportFormatter {
         var rows = [[ReportTable.Cell]]()
         for entry in lists {
             var holderText = entry.holder.map { memberName($0.borrower.value) }
-            if entry.lost {
+            if !entry.inCatalogue {
+                holderText = entry.book.added > result.asOf ? "(not yet added)" : "(withdrawn)"
+            } else if entry.lost {
                 holderText = "(lost)"
             } else if let since = entry.readySince, let member = entry.readyFor {
                 holderText = "(on the shelf) ready for \(memberName(member)) since \(since)" + (entry.collectBy.map { ", collect by \($0)" } ?? "")
@@ -78,12 +80,12 @@ package extension ReportFormatter {
             let onTime: ReportTable.Cell = entry.onTime.map { .flag($0) } ?? .empty
             let days: ReportTable.Cell = entry.days.map { .number($0) } ?? .empty
             if human {
-                return [.day(loan.lent?.value ?? loan.requested?.value), .text(title), .text(memberName(loan.borrower.value)),
-                        .text(loan.status.value.rawValue), .day(entry.due), .day(loan.returned?.value ?? loan.lost?.value), days, onTime]
+                return [.day(entry.lent ?? loan.requested?.value), .text(title), .text(memberName(loan.borrower.value)),
+                        .text(entry.status.rawValue), .day(entry.due), .day(entry.returned ?? entry.lost), days, onTime]
             }
             return [.text(loan.id), .text(loan.book.value), .text(title), .text(loan.borrower.value), .text(memberName(loan.borrower.value)),
-                    .text(loan.status.value.rawValue), .day(loan.requested?.value), .day(loan.lent?.value), .day(entry.due),
-                    .day(loan.returned?.value), .day(loan.lost?.value), days, onTime]
+                    .text(entry.status.rawValue), .day(loan.requested?.value), .day(entry.lent), .day(entry.due),
+                    .day(entry.returned), .day(entry.lost), days, onTime]
         }
         let table = human
             ? ReportTable(columns: ["date", "title", "borrower", "status", "due", "back", "days", "on_time"],

@@ -193,8 +193,13 @@ package extension ReportFormatter {
     func turnLine(_ turn: ReportBuilder.Notice.Turn) -> String {
         let owner = library.book(turn.request.book.value)?.owner.value ?? Library.libraryID
         // Ready for them (the first waiting member who may take it), whether it came back or was never lent.
+        // Nothing passes a hold on by itself when `hold_days` run out (`loan.hold-expired` asks a
+        // librarian to lend it or cancel the request), so no message says it will.
         if turn.isLastDay {
-            return bookPhrase(turn.request.book.value) + ": today is the last day to collect it from \(returnPlace(owner)); after today it goes to the next member in the queue."
+            return bookPhrase(turn.request.book.value) + ": today is the last day to collect it from \(returnPlace(owner)); after today a librarian may cancel your request and offer it to the next member in the queue."
+        }
+        if let collectBy = turn.collectBy, collectBy < result.asOf {
+            return bookPhrase(turn.request.book.value) + " is still kept for you, though the time to collect it ended on \(collectBy.inWords). Collect it from \(returnPlace(owner)) as soon as you can, or cancel your request if you no longer want it."
         }
         var line = bookPhrase(turn.request.book.value) + " is on the shelf, and it is your turn. Collect it from \(returnPlace(owner))"
         line = turn.collectBy.map { line + " by \($0.inWords)." } ?? Self.sentence(line)

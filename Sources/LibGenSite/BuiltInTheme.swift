@@ -721,7 +721,7 @@ a.quiet { color: var(--muted); }
       {{#language_name}}<dt>{{t.language}}</dt><dd>{{language_name}}</dd>{{/language_name}}
       {{#condition}}<dt>{{t.condition}}</dt><dd>{{condition}}</dd>{{/condition}}
       {{#has_genres}}<dt>{{t.genres}}</dt><dd>{{#genres}}<a href="{{root}}{{url}}">{{name}}</a>{{^last}}, {{/last}}{{/genres}}</dd>{{/has_genres}}
-      <dt>{{t.added}}</dt><dd>{{{added_html}}}</dd>
+      {{#added_html}}<dt>{{t.added}}</dt><dd>{{{added_html}}}</dd>{{/added_html}}
     </dl>
     {{#description_html}}<div class="prose description" dir="auto">{{{description_html}}}</div>{{/description_html}}
     {{#edit_url}}<p class="suggest"><a class="quiet" href="{{edit_url}}" rel="nofollow">{{t.suggest_edit}}</a></p>{{/edit_url}}

@@ -19,8 +19,11 @@ extension TemplateValues {
             ["name": name, "url": "genres/\(catalog.genreSlugs[name]!)/index.html", "last": index == book.genres.count - 1]
         }
         values["has_genres"] = !book.genres.isEmpty
-        values["added"] = book.added.description
-        values["added_html"] = strings.time(book.added)
+        // Not said of a book not yet added: its badge says the day it joins.
+        if case .notYetAdded = entry.availability {} else {
+            values["added"] = book.added.description
+            values["added_html"] = strings.time(book.added)
+        }
         values["cover_alt"] = strings.format("cover_of", ["title": book.title])
         if let isbn = book.isbn {
             values["isbn"] = isbn

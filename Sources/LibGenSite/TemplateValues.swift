@@ -359,7 +359,13 @@ struct TemplateValues: @unchecked Sendable {
             values["due_text"] = strings.date(stage.due)
             values["is_overdue"] = stage.isOverdue
         }
-        if summary.waiting > 0 { values["waiting_label"] = strings.plural("waiting", summary.waiting) }
+        if summary.waiting > 0 {
+            // A missing book or one not yet added cannot be asked for: the count alone, no invitation.
+            switch summary.availability {
+            case .lost, .notYetAdded: values["waiting_label"] = strings.plural("badge_waiting", summary.waiting)
+            default: values["waiting_label"] = strings.plural("waiting", summary.waiting)
+            }
+        }
         if settings.privacy.showBorrowers, let holder = summary.holder { values["holder"] = holder }
         return values
     }

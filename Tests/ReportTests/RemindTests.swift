@@ -121,6 +121,61 @@ import Testing
         ], "\(told)")
     }
 
+    /// The holds report's ready member, since when and collect-by on one day (JSON).
+    static func ready(_ library: TestLibrary, on day: String) throws -> String {
+        let output = try CommandRunner.run(["report", "holds", "--root", library.root.path, "--as-of", day, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as! [String: Any]
+        let book = (object["books"] as! [[String: Any]])[0]
+        return "\(book["ready_for"] ?? "-") \(book["ready_since"] ?? "-") \(book["collect_by"] ?? "-")"
+    }
+
+    /// `hold_days` count from the day the book became ready for *that* member: when it passes
+    /// to the first in the queue the day she may take it again, her days start then, not on the
+    /// day the book came back (FORMAT.md: "the next one is told instead"; `loan.hold-expired`).
+    @Test func theHoldDaysCountFromTheDayTheBookBecameReadyForThem() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"loan_days": 30, "max_active_loans": 1, "hold_days": 2}}"#,
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
+            "content/members/vikram.json": TestLibrary.member("Vikram Seth", joined: "2025-01-01"),
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+            "content/loans/a.json": TestLibrary.loan(status: "returned", lent: "2026-03-01", returned: "2026-03-10"),
+            "content/loans/r1.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-03-02"),
+            "content/loans/r2.json": TestLibrary.loan(to: "vikram", status: "requested", requested: "2026-03-03"),
+            "content/loans/b.json": TestLibrary.loan("emma", to: "meera", status: "returned", lent: "2026-03-05", returned: "2026-03-12"),
+        ])
+        #expect(try Self.ready(library, on: "2026-03-11") == "vikram 2026-03-10 2026-03-12")
+        #expect(try Self.ready(library, on: "2026-03-12") == "meera 2026-03-12 2026-03-14")
+        #expect(try Self.ready(library, on: "2026-03-15") == "meera 2026-03-12 2026-03-14")
+        let message = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-12"]).stdout
+        #expect(message.contains("\"Dune\" by Frank Herbert is on the shelf, and it is your turn. Collect it from Anita Desai by Saturday 14 March 2026."), "\(message)")
+        let expired = { (day: String) in
+            try CommandRunner.run(["check", "--root", library.root.path, "--as-of", day]).stdout.contains("[loan.hold-expired]")
+        }
+        #expect(try !expired("2026-03-12") && !expired("2026-03-14"))
+        #expect(try expired("2026-03-15"))
+        #expect(try Self.subjects(library, on: "2026-03-14") == ["meera: Test Circle: last day to collect “Dune”"])
+        let lastDay = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-14"]).stdout
+        #expect(lastDay.contains("\"Dune\" by Frank Herbert: today is the last day to collect it from Anita Desai; after today a librarian may cancel your request and offer it to the next member in the queue."), "\(lastDay)")
+    }
+
+    /// Past its `hold_days` a book stays kept for the member (nothing passes it on by itself):
+    /// a message sent for another reason says so, with the day the time to collect ended, never
+    /// "collect it by" a day gone.
+    @Test func aHoldPastItsDaysIsStillKeptAndSaysWhenTheTimeEnded() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"loan_days": 14, "reminder_days": 2, "hold_days": 3}}"#,
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+            "content/loans/a.json": TestLibrary.loan(status: "returned", lent: "2026-02-20", returned: "2026-03-01"),
+            "content/loans/r.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-02-25"),
+            "content/loans/b.json": TestLibrary.loan("emma", to: "meera", status: "lent", lent: "2026-02-24"),
+        ])
+        // Emma is due 03-10: the due-soon notice on 03-08 lists what else Meera has.
+        let text = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-08"]).stdout
+        #expect(text.contains("\"Dune\" by Frank Herbert is still kept for you, though the time to collect it ended on Wednesday 4 March 2026. Collect it from Anita Desai as soon as you can, or cancel your request if you no longer want it."), "\(text)")
+        #expect(!text.contains("by Wednesday 4 March"), "\(text)")
+    }
+
     @Test func theEMailIsRFC5322WithEncodedHeadersAndAStableMessageID() throws {
         let library = try TestLibrary([
             "content/library.json": #"{"name": "Green Acres Book Circle", "timezone": "Asia/Kolkata", "reminders": {"from": "Green Acres Book Circle <books@greenacres.example.org>"}}"#,

@@ -110,6 +110,47 @@ import Testing
         #expect(text == "loan,book,title,borrower,borrower_name,status,requested,lent,due,returned,lost,days,on_time\r\nfine,dune,Dune,ravi,Ravi Iyer,returned,,2026-02-01,2026-02-15,2026-02-10,,9,yes\r\nlate,dune,Dune,ravi,Ravi Iyer,returned,,2026-01-01,2026-01-15,2026-01-20,,19,no\r\n")
     }
 
+    /// A report looking back shows each loan as it stood then: a book out then is out (no
+    /// return, its days to the as-of day, punctuality not known yet), a request lent later is
+    /// still a request, and what was asked after that day is not there (FORMAT.md, "As-of date").
+    @Test func historyShowsEachLoanAsItStoodOnTheAsOfDay() throws {
+        let library = try TestLibrary([
+            "content/loans/late.json": TestLibrary.loan(status: "returned", lent: "2026-01-01", returned: "2026-01-20"),
+            "content/loans/fine.json": TestLibrary.loan(status: "returned", requested: "2026-01-25", lent: "2026-02-01", returned: "2026-02-10"),
+            "content/loans/gone.json": TestLibrary.loan("emma", status: "returned", lent: "2026-01-05", returned: "2026-03-01", lost: "2026-01-12"),
+            "content/loans/next.json": TestLibrary.loan(status: "cancelled", requested: "2026-03-01"),
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+        ])
+        let text = try Self.render(library, .history, .csv, asOf: "2026-01-26", member: "ravi")
+        #expect(text == """
+            loan,book,title,borrower,borrower_name,status,requested,lent,due,returned,lost,days,on_time\r
+            fine,dune,Dune,ravi,Ravi Iyer,requested,2026-01-25,,,,,,\r
+            gone,emma,Emma,ravi,Ravi Iyer,lost,,2026-01-05,2026-01-19,,2026-01-12,7,no\r
+            late,dune,Dune,ravi,Ravi Iyer,returned,,2026-01-01,2026-01-15,2026-01-20,,19,no\r
+
+            """, "\(text)")
+        let earlier = try Self.render(library, .history, .csv, asOf: "2026-01-10", member: "ravi")
+        #expect(earlier == """
+            loan,book,title,borrower,borrower_name,status,requested,lent,due,returned,lost,days,on_time\r
+            gone,emma,Emma,ravi,Ravi Iyer,lent,,2026-01-05,2026-01-19,,,5,\r
+            late,dune,Dune,ravi,Ravi Iyer,lent,,2026-01-01,2026-01-15,,,9,\r
+
+            """, "\(earlier)")
+    }
+
+    /// A waiting list on a book withdrawn (or not yet added) is not "on the shelf": the book is
+    /// in neither place (FORMAT.md, "Is the book in the catalogue on day D?").
+    @Test func aWithdrawnBookWithAWaitingListIsNotOnTheShelf() throws {
+        let library = try TestLibrary([
+            "content/books/dune.md": TestLibrary.book("Dune", owner: "anita", extra: "withdrawn: 2026-03-05\n"),
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita", added: "2026-04-01"),
+            "content/loans/r1.json": TestLibrary.loan(to: "ravi", status: "requested", requested: "2026-03-01"),
+            "content/loans/r2.json": TestLibrary.loan("emma", to: "ravi", status: "requested", requested: "2026-03-02"),
+        ])
+        let table = try Self.render(library, .holds, .table, asOf: "2026-03-06")
+        #expect(table.contains("(withdrawn)") && table.contains("(not yet added)") && !table.contains("on the shelf"), "\(table)")
+    }
+
     @Test func statsCountLoansMonthsAndPunctuality() throws {
         let library = try TestLibrary([
             "content/members/ravi.json": TestLibrary.member("Ravi Iyer", joined: "2025-01-01", extra: "\"block\": \"A\""),

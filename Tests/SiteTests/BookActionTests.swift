@@ -30,6 +30,9 @@ import Testing
             "content/books/later.md": TestLibrary.book("Later Book", owner: "anita", added: "2026-07-01"),
             "content/loans/gone.json": TestLibrary.loan("gone", status: "lost", lent: "2026-03-01", lost: "2026-04-01"),
             "content/loans/out.json": TestLibrary.loan(status: "lent", lent: "2026-05-25"),
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
+            "content/loans/ask-gone.json": TestLibrary.loan("gone", to: "meera", status: "requested", requested: "2026-03-15"),
+            "content/loans/ask-later.json": TestLibrary.loan("later", to: "meera", status: "requested", requested: "2026-05-15"),
         ])
         let dune = site.text("books/dune/index.html")
         #expect(dune.contains(#"<a class="button primary" href="https://github.com/lane/books/issues/new?template=borrow.yml&amp;book=dune&amp;title=Borrow%3A%20Dune" rel="nofollow">Join the waiting list (nobody ahead)</a>"#))
@@ -43,6 +46,12 @@ import Testing
         #expect(!gone.contains("button primary") && !gone.contains(#"class="desk""#) && !gone.contains("Renew"))
         let later = site.text("books/later/index.html")
         #expect(later.contains(#"<p class="no-action">It can be asked for once it joins the library, on 1 Jul 2026.</p>"#))
+        // Members waiting on a book that cannot be asked for: counted, never invited to join.
+        for page in [gone, later] {
+            #expect(page.contains(#"<span class="badge badge-waiting">1 waiting</span>"#) && !page.contains("ask to join"), "\(page)")
+        }
+        // Not yet in the library: its badge says when it joins, no "In the library since" a day to come.
+        #expect(!later.contains("In the library since") && gone.contains("In the library since"))
     }
 
     /// A reserved book is on the shelf but not available (FORMAT.md): the home page counts it on

@@ -58,7 +58,7 @@ package final class Loan: Sendable, Identifiable {
     package var isOpenRequest: Bool { if case .requested = state { true } else { false } }
 
     /// The day the loan joined the queue: its request, else (never asked) its lent day.
-    var queueDay: Day? { requested?.value ?? outFrom }
+    package var queueDay: Day? { requested?.value ?? outFrom }
 
     /// The effective due date of a loan that was lent.
     func effectiveDue(under policy: Policy) -> Day? { lending?.due(under: policy) }

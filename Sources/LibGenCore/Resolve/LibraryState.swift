@@ -173,16 +173,33 @@ package struct LibraryState: Sendable {
     }
 
     /// Whom a book on the shelf is ready for on `day`: the first waiting member who may take it
-    /// now; a member who may not keeps their place but is passed over. `since` is the later of
-    /// the book's return to the shelf and their request. Nil when nobody waits, nobody waiting may
-    /// take it, or the book is not on the shelf.
+    /// now; a member who may not keeps their place but is passed over. `since` is the day it
+    /// became ready for *them*: the later of the book's return to the shelf and their request,
+    /// or the day it passed to them from a member passed over (or came back to them), so that
+    /// `collect_by`, "your turn" and `loan.hold-expired` count their days, not another's. Nil
+    /// when nobody waits, nobody waiting may take it, or the book is not on the shelf.
     package func readyFor(_ book: Book, on day: Day) -> Hold? {
-        guard ledger.waitingLists[book.id] != nil else { return nil }
+        guard ledger.waitingLists[book.id] != nil, let shelf = onShelfSince(book, on: day) else { return nil }
         let waiting = waitingList(for: book.id, on: day)
-        guard !waiting.isEmpty, let shelf = onShelfSince(book, on: day),
-              let first = waiting.first(where: { mayTake($0.borrower.value, on: day) }),
-              case .requested(let asked) = first.state else { return nil }
-        return Hold(request: first, since: max(shelf, asked), passedOver: waiting.prefix { $0 !== first }.map { $0 })
+        guard let first = firstWhoMayTake(waiting, on: day), case .requested(let asked) = first.state else { return nil }
+        // The book has stayed on the shelf since `shelf`; whom it is kept for can have changed on
+        // any day since (a loan of theirs or of one ahead lent or returned, a book overdue, a
+        // membership begun or ended): each day back is asked until it was kept for another (or nobody).
+        var since = max(shelf, asked)
+        var earlier = day.adding(-1)
+        while earlier >= since {
+            if firstWhoMayTake(waitingList(for: book.id, on: earlier), on: earlier) !== first {
+                since = earlier.adding(1)
+                break
+            }
+            earlier = earlier.adding(-1)
+        }
+        return Hold(request: first, since: since, passedOver: waiting.prefix { $0 !== first }.map { $0 })
+    }
+
+    /// The first of `waiting` who may take a book on `day` (`mayTake`).
+    private func firstWhoMayTake(_ waiting: some Sequence<Loan>, on day: Day) -> Loan? {
+        waiting.first { mayTake($0.borrower.value, on: day) }
     }
 
     /// A book on the shelf kept for a waiting member.

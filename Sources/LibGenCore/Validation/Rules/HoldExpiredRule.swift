@@ -2,7 +2,8 @@ import LibGenSupport
 
 /// `loan.hold-expired` (warning): with `policy.hold_days`, the request a book on the shelf
 /// is ready for (`LibraryState.readyFor`), when it has been ready for more than `hold_days`
-/// days (as of) — since the later of its return and the request.
+/// days (as of) — since it became ready for *them* (the later of its return and their request,
+/// or the day it passed to them from a member passed over).
 struct HoldExpiredRule: Rule {
     let id = RuleID.loanHoldExpired
 
