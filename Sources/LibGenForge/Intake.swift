@@ -206,7 +206,8 @@ package struct Intake {
         switch (verb, loan.state) {
         case (.lent, .out?), (.lent, .returned?), (.lent, .lost?): return true
         case (.return, .returned?): return true
-        case (.renew, .out(let lending)?): return lending.renewals.contains(day)
+        // A renewal of this day, whether the loan is still out or has come back (or gone missing) since.
+        case (.renew, _): return loan.lending?.renewals.contains(day) ?? false
         case (.cancel, .cancelled?), (.cancel, .rejected?): return true
         case (.lost, .lost?): return true
         default: return false
@@ -223,8 +224,10 @@ package struct Intake {
         case .renew, .return, .lost: try requireRight(author, for: borrower, book: book, ownerMay: true)
         }
         if alreadyDone(verb, loan) {
-            // A renewal is done again only on its own day; any other step answers as recorded.
-            return .done(nil, reply: verb == .renew ? doneReply(verb, loanID: loan.id, by: author, in: state) : retriedReply(loan, by: author), close: close)
+            // A renewal is done again only on its own day, and answered so while the book is out;
+            // any other step (a renewal since overtaken by the return) answers as recorded.
+            let stillOut: Bool = if case .out? = loan.state { true } else { false }
+            return .done(nil, reply: verb == .renew && stillOut ? doneReply(verb, loanID: loan.id, by: author, in: state) : retriedReply(loan, by: author), close: close)
         }
         // A step the loan is not at: say why, not only that the records would not agree.
         switch (verb, loan.state) {
@@ -336,6 +339,10 @@ package struct Intake {
 
     func addNote(_ note: String, to edit: inout LibraryEdit) throws {
         guard let write = edit.writes.first else { return }
+        // Said before the rules would refuse the whole request over it (`field.value`), with what to do.
+        if note.utf8.count > FieldType.maxStringLength, case let length = note.count, length > FieldType.maxStringLength {
+            throw Refusal(text: words.format("reply_note_too_long", ["count": String(length), "max": String(FieldType.maxStringLength)]))
+        }
         var editor = JSONEditor(write.text)
         try editor.set("note", .string(note))
         edit.write(write.path, editor.text)

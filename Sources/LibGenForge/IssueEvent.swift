@@ -48,6 +48,8 @@ package struct IssueEvent: Sendable, Equatable {
               let created = issue["created_at"] as? String, let date = Self.timestamp(created) else {
             throw Unusable(description: "\(path): the issue lacks `number`, `user.login` or a `created_at` time")
         }
+        // GitHub numbers issues from 1 (and a loan's `issue` is an int ≥ 1, FORMAT.md).
+        guard number >= 1 else { throw Unusable(description: "\(path): the issue number \(number) is not an issue's (they start at 1)") }
         self.number = number
         issueAuthor = login
         title = issue["title"] as? String ?? ""

@@ -30,6 +30,13 @@ struct IntakeCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
+        // Where the reply and the outcome go must take them before anything is edited: an edit
+        // written (and committed) with no reply or outcome for the workflow would be left unpushed.
+        for (path, what) in [(reply, "reply"), (outcome, "outcome")] {
+            if let path, !FileManager.default.createFile(atPath: path, contents: nil) {
+                throw fail("\(path): cannot write the \(what) there; nothing was done")
+            }
+        }
         guard let data = FileManager.default.contents(atPath: event) else {
             try writeOutcome("ignored", close: nil)
             throw fail("\(event): cannot read the event payload")

@@ -257,6 +257,61 @@ import Yams
         #expect(again.status == 0 && again.reply == result.reply && again.stdout == "")
     }
 
+    /// A renewal re-run after the book came back, and a cancellation re-run days later, are
+    /// not refused: nothing written, answered with the records — the return, and the request
+    /// withdrawn on the day it was (the note's day, not the re-run's).
+    @Test func aRenewalOrCancellationReRunAfterwardsAnswersWithTheRecords() throws {
+        let library = try TestLibrary(Self.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        #expect(try Self.intake(library, try Self.event(library)).status == 0)
+        #expect(try Self.intake(library, try Self.event(library, comment: ("Anita-D", "/lent", "2026-11-21T10:00:00Z"), name: "lent.json")).status == 0)
+        let renew = try Self.event(library, comment: ("ravi-iyer", "/renew", "2026-11-25T12:00:00Z"), name: "renew.json")
+        #expect(try Self.intake(library, renew).reply.hasPrefix("*Dune* is renewed (25 Nov 2026)"))
+        #expect(try Self.intake(library, try Self.event(library, comment: ("Anita-D", "/return", "2026-11-26T18:00:00Z"), name: "back.json")).status == 0)
+        let before = SiteTree(library.root.appendingPathComponent("content"))
+        let again = try Self.intake(library, renew)
+        #expect(again.status == 0 && again.reply.hasPrefix("Thank you: *Dune* is recorded as returned (26 Nov 2026)."), "\(again.reply)")
+        #expect(SiteTree(library.root.appendingPathComponent("content")) == before)
+
+        let meera = try Self.event(library, login: "meerarao", createdAt: "2026-11-27T08:00:00Z", number: 43, name: "meera.json")
+        #expect(try Self.intake(library, meera).status == 0)
+        let cancel = try Self.event(library, number: 43, comment: ("meerarao", "/cancel", "2026-11-28T08:00:00Z"), name: "cancel.json")
+        let cancelled = try Self.intake(library, cancel)
+        #expect(cancelled.reply == "The request for *Dune* is withdrawn (28 Nov 2026).\n", "\(cancelled.reply)")
+        let rerun = try Self.intake(library, meera)
+        #expect(rerun.status == 0 && rerun.reply == cancelled.reply, "\(rerun.reply)")
+    }
+
+    /// A note longer than a record keeps (FORMAT.md: 1,000 characters) is refused with what to
+    /// do, not with "it would not agree with the library's records".
+    @Test func aNoteTooLongIsRefusedWithWhatToDo() throws {
+        let library = try TestLibrary(Self.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let body = Self.form([("Book to borrow", "dune"), ("For another member (librarians only)", nil), ("Note", String(repeating: "word ", count: 250))])
+        try Self.expectRefused(library, try Self.event(library, body: body),
+                               reply: "Sorry: the note is 1249 characters long; the library keeps at most 1000: shorten it and ask again. Nothing was recorded.\n")
+    }
+
+    /// An issue numbered 0 is no issue (GitHub numbers from 1; a loan's `issue` is ≥ 1): unusable, exit 2.
+    @Test func anIssueNumberedZeroIsUnusable() throws {
+        let library = try TestLibrary(Self.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let result = try Self.intake(library, try Self.event(library, number: 0))
+        #expect(result.status == 2 && result.stderr.contains("the issue number 0 is not an issue's"), "\(result.stderr)")
+        #expect(result.outcome == "{\"result\":\"ignored\",\"close\":false,\"reason\":null}\n")
+    }
+
+    /// Where the reply or outcome cannot be written, nothing is edited: the workflow would have
+    /// no reply to post for a change it could not push.
+    @Test func anUnwritableOutcomeStopsBeforeAnyEdit() throws {
+        let library = try TestLibrary(Self.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let event = try Self.event(library)
+        let output = try CommandRunner.run(["intake", "--event", event, "--outcome", "/nonexistent/folder/outcome.json", "--root", library.root.path])
+        #expect(output.status == 2 && output.stderr.contains("/nonexistent/folder/outcome.json: cannot write the outcome there; nothing was done"), "\(output.stderr)")
+        #expect(Self.text(library, Self.loanFile) == nil)
+    }
+
     /// "answers as before": an event re-run after the loan moved on (a workflow's "re-run all
     /// jobs") never contradicts the records — it answers with the step the loan reached, dated
     /// the day that step was recorded — and a command the loan is not ready for says why.

@@ -96,7 +96,7 @@ package indirect enum FieldType: Sendable {
     case closedDay
 
     /// FORMAT.md's size limits.
-    static let maxStringLength = 1_000
+    package static let maxStringLength = 1_000
     package static let maxNameLength = 300
     static let maxMarkdownBytes = 200_000
     /// A name or title: at most 300 characters.
