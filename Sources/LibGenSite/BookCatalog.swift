@@ -289,8 +289,25 @@ struct BookCatalog {
         ]
     }
 
-    /// The genres as search filters.
+    /// The genres as search facets (each its search file).
     var genreFacets: [Facet] { genres.map { Facet(name: $0.name, count: $0.books.count, shard: "genre-" + $0.slug) } }
+
+    /// The genres and languages the search form offers as filters: those with the most books, at
+    /// most `filterLimit` each, in their own order (CLI.md: no page grows with the catalog beyond
+    /// a fixed bound, and the home and search pages carry the form). Every genre keeps its page
+    /// under `genres/`.
+    var filterGenres: [Facet] { Self.bounded(genreFacets) }
+    var filterLanguages: [Facet] { Self.bounded(languages) }
+
+    /// The most options a search filter lists.
+    static let filterLimit = 50
+
+    /// `facets` less all but the `filterLimit` with the most books (ties: the first listed), in their order.
+    static func bounded(_ facets: [Facet]) -> [Facet] {
+        guard facets.count > filterLimit else { return facets }
+        let kept = Set(facets.indices.sorted { (facets[$0].count, -$0) > (facets[$1].count, -$1) }.prefix(filterLimit))
+        return facets.indices.filter(kept.contains).map { facets[$0] }
+    }
 
     /// A book page's "More by…" and "More in…": up to `count` other books of its first author's
     /// group (strings key `more_by`), then as many of its first genre's not shown already (`more_in`).

@@ -96,8 +96,8 @@ struct SiteAssembler {
                     first.listID = "catalog"
                     page("index.html", .home(description: plainDescription, counts: catalog.counts, featured: featured,
                                              recent: BookList(books: Array(newest.prefix(Self.recentCount))), catalog: first,
-                                             genres: catalog.genreFacets,
-                                             languages: catalog.languages))
+                                             genres: catalog.filterGenres,
+                                             languages: catalog.filterLanguages))
                     continue
                 }
                 page(list.paging!.path, .catalog(list, order: order))
@@ -172,7 +172,7 @@ struct SiteAssembler {
         for list in Self.paged(recentArrivals(newest), base: "new/", size: Self.pageSize) {
             page(list.paging!.path, .new(list))
         }
-        page("search/index.html", .search(counts: catalog.counts, genres: catalog.genreFacets, languages: catalog.languages))
+        page("search/index.html", .search(counts: catalog.counts, genres: catalog.filterGenres, languages: catalog.filterLanguages))
         for entry in library.pages {
             page("pages/\(entry.id)/index.html", .free(title: entry.title, body: entry.body))
         }

@@ -49,6 +49,19 @@ import Testing
         }
     }
 
+    /// A named pipe where `library.json` belongs cannot be read: exit 2 naming it, not a check
+    /// under default settings with nothing said (and never a wait on the pipe).
+    @Test func aLibraryJSONThatIsNotARegularFileCannotBeRead() throws {
+        let library = try TestLibrary()
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let path = library.root.appendingPathComponent("content/library.json").path
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o600) == 0)
+        let output = try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-06-01"])
+        #expect(output.status == 2)
+        #expect(output.stderr == "libgen: content/library.json: cannot read: it is not a regular file (a named pipe, a socket or a device); replace it with the library's settings file\n", "\(output.stderr)")
+    }
+
     @Test func theExampleLibraryHasNoErrors() throws {
         let output = try CommandRunner.run(["check", "--root", Self.example, "--as-of", "2026-11-22", "--format", "json"])
         let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]

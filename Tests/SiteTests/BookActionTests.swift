@@ -71,6 +71,26 @@ import Testing
         #expect(site.text("search/available-1.json").contains(#""total":1"#) || site.text("search/available-1.json").contains(#""total": 1"#))
     }
 
+    /// The search form on the home and search pages lists at most 50 genres, those with the
+    /// most books (CLI.md: no page grows with the catalog beyond a fixed bound); every genre
+    /// keeps its page and its search file.
+    @Test func theGenreFilterIsBounded() throws {
+        var files = [String: String?]()
+        for number in 1...60 {
+            let genre = String(format: "Genre %02d", number)
+            files["content/books/b\(number).md"] = TestLibrary.book("Book \(number)", owner: "anita", extra: "genres: [\"\(genre)\"]\n")
+        }
+        files["content/books/c1.md"] = TestLibrary.book("Another", owner: "anita", extra: "genres: [\"Genre 60\"]\n")
+        let site = try Self.site(files)
+        for page in ["index.html", "search/index.html"] {
+            let options = site.text(page).components(separatedBy: #"data-shard="genre-"#).count - 1
+            #expect(options == 50, "\(page): \(options)")
+            #expect(site.text(page).contains(#"<option value="Genre 60""#), "the genre with the most books is kept")
+        }
+        #expect(site.files.keys.filter { $0.hasPrefix("genres/genre-") && $0.hasSuffix("/index.html") }.count == 60)
+        #expect(site.files.keys.filter { $0.hasPrefix("search/genre-") }.count >= 60)
+    }
+
     @Test func theDeskNamesTheBookInItsLinks() throws {
         let site = try Self.site([:])
         let dune = site.text("books/dune/index.html")

@@ -114,6 +114,12 @@ package struct ContentLoader {
         guard FileManager.default.fileExists(atPath: contentPath + "/library.json", isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw LoadError.noLibrary(root: root.path)
         }
+        // A named pipe or a device in its place would be skipped by the walk, and the library
+        // judged under default settings with nothing said (exit 2: it cannot be read).
+        var info = stat()
+        if stat(contentPath + "/library.json", &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw LoadError.unreadable(path: "content/library.json", reason: "it is not a regular file (a named pipe, a socket or a device); replace it with the library's settings file")
+        }
         guard let realContent = Self.realPath(contentPath) else { throw LoadError.noLibrary(root: root.path) }
         if var kept = listing?.read(content: realContent) {
             kept.root = root.path

@@ -75,6 +75,19 @@ import Testing
         ])
     }
 
+    /// A raw control character in the front matter (which YAML does not allow) is pointed at
+    /// where it is, and named, not at the front matter's first line.
+    @Test func aRawControlCharacterInFrontMatterIsPointedAt() throws {
+        let library = try TestLibrary([
+            "content/books/dune.md": "---\ntitle: Dune\nauthors: [Frank Herbert]\nowner: anita\nadded: 2025-01-01\nlanguage: Eng\u{01}lish\n---\n\nA book.\n",
+            "content/books/emma.md": "---\ntitle: \"Emma\u{7F}\"\nauthors: [Jane Austen]\nowner: anita\nadded: 2025-01-01\n---\n\nA book.\n",
+        ])
+        expectLines(try library.lines(), [
+            "content/books/dune.md:6:14: error: invalid YAML in the front matter: control characters are not allowed (U+0001); remove it [parse.front-matter]",
+            "content/books/emma.md:2:13: error: invalid YAML in the front matter: control characters are not allowed (U+007F); remove it [parse.front-matter]",
+        ])
+    }
+
     @Test func aYAMLAliasBombIsRefusedQuickly() throws {
         var yaml = "title: Bomb\na: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
         var previous = "a"

@@ -122,7 +122,7 @@ import Testing
             "content/loans/d.json": #"{"book": "dune", "borrower": "meera", "status": "returned", "lent": "2026-01-02", "returned": "2026-01-05", "voided": "2026-01-06"}"#,
         ]))
         expectLines(try library.lines(asOf: "2026-03-04"), [
-            "content/loans/c.json:1:49: error: status is \"void\" but the loan has no `note`; say in `note` what the mistake was [loan.status]",
+            "content/loans/c.json:1:49: error: status is \"void\" but the loan has no `note`; say in `note` what the mistake was [field.missing]",
             "content/loans/c.json:1:49: error: status is \"void\" but the loan has no `voided` date; add the day the mistake was found [loan.status]",
             "content/loans/d.json:1:119: error: status is \"returned\" but the loan has a `voided` date (2026-01-06); set status to \"void\" if the loan was a mistake, or remove the date [loan.status]",
         ])

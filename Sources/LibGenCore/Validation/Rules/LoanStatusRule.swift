@@ -2,8 +2,8 @@
 /// (`requested`, `rejected`, `cancelled`) has a `requested` date and no later
 /// dates; `lent` has a `lent` date and no `returned` or `lost`; `returned` has
 /// `lent` and `returned` (and may keep `lost` when a lost book was found);
-/// `lost` has `lent` and `lost` and no `returned`; `void` has `voided` and a
-/// `note`. A date written but invalid counts as present (its own
+/// `lost` has `lent` and `lost` and no `returned`; `void` has `voided` (and a `note`, whose
+/// absence is `field.missing`: not a date). A date written but invalid counts as present (its own
 /// `date.invalid` is the one diagnostic for that mistake).
 struct LoanStatusRule: LoanRule, RecordRule {
     let id = RuleID.loanStatus
@@ -16,7 +16,9 @@ struct LoanStatusRule: LoanRule, RecordRule {
             for problem in loan.statusProblems() {
                 switch problem {
                 case .needs(let field, let fix) where field == .note:
-                    diagnostics.append(Diagnostic(id, loan.file, loan.status.location, "status is \"\(status)\" but the loan has no `note`; \(fix)"))
+                    // Not a date: a field the status makes required and absent (FORMAT.md: `note`
+                    // "required for `void`"; `field.missing`), pointed at the status that requires it.
+                    diagnostics.append(Diagnostic(.fieldMissing, loan.file, loan.status.location, "status is \"\(status)\" but the loan has no `note`; \(fix)"))
                 case .needs(let field, let fix):
                     diagnostics.append(Diagnostic(id, loan.file, loan.status.location, "status is \"\(status)\" but the loan has no `\(field.rawValue)` date; \(fix)"))
                 case .forbids(let field, let value, let fix):
