@@ -34,8 +34,14 @@ package extension ReportBuilder {
     /// How many entries each "most …" list keeps.
     static let topCount = 5
 
-    func stats() -> Stats {
-        let lent = library.loans.compactMap { loan in loan.lending.flatMap { $0.lent <= asOf ? (loan, $0) : nil } }
+    /// With `member` or `book`, the loans' figures (loans, per month, most borrowed, most active,
+    /// length, punctuality) count only that member's or that book's loans; the catalogue's
+    /// (counts, swaps, never borrowed) stay the library's.
+    func stats(member: String? = nil, book: String? = nil) -> Stats {
+        let lent: [(Loan, Loan.Lending)] = library.loans.compactMap { loan in
+            guard member == nil || loan.borrower.value == member, book == nil || loan.book.value == book else { return nil }
+            return loan.lending.flatMap { $0.lent <= asOf ? (loan, $0) : nil }
+        }
         var perMonth = [String: Int]()
         for (_, lending) in lent {
             let (year, month, _) = lending.lent.components
@@ -59,6 +65,9 @@ package extension ReportBuilder {
         for (loan, lending) in lent { if case .returned(_, let back, _) = loan.state { lengths.append(lending.lent.days(to: back)) } }
         let finished = lent.compactMap { state.returnedOnTime($0.0) }
         let shelf = state.catalogue(on: asOf)
+        // The catalogue's figure, whatever the loans' figures were narrowed to.
+        let everLent: Set<String> = member == nil && book == nil ? Set(byBook.keys)
+            : Set(library.loans.compactMap { loan in loan.lending.flatMap { $0.lent <= asOf ? loan.book.value : nil } })
         var copies = [String: Int]()
         for book in library.books { copies[book.title, default: 0] += 1 }
         /// A book's title, told apart from another copy of the same title by its owner.
@@ -79,7 +88,7 @@ package extension ReportBuilder {
             returnedOnTimeShare: finished.isEmpty ? nil : Double(finished.count { $0 }) / Double(finished.count),
             returnedOnTime: finished.count { $0 },
             returnedTotal: finished.count,
-            neverBorrowed: shelf.filter { byBook[$0.id] == nil }
+            neverBorrowed: shelf.filter { !everLent.contains($0.id) }
                 .sorted { (SortKey.key($0.title), $0.id) < (SortKey.key($1.title), $1.id) }
                 .map { Stats.Count(key: $0.id, label: bookLabel($0.id), count: 0) }
         )

@@ -2,8 +2,9 @@ import LibGenCore
 import LibGenSupport
 
 package extension ReportFormatter {
-    func stats(_ format: ReportFormat) -> String {
-        let stats = builder.stats()
+    func stats(_ request: ReportRequest) -> String {
+        let format = request.format
+        let stats = builder.stats(member: request.member, book: request.book)
         let totals: [(String, String, ReportTable.Cell)] = [
             ("books", "Books in the catalogue", .number(stats.books)),
             ("on_shelf", "On the shelf", .number(stats.catalogue.onShelf)),

@@ -34,7 +34,6 @@ package enum ReportError: Error, CustomStringConvertible, Equatable {
     case unsupportedFormat(ReportKind, ReportFormat)
     case unknownMember(String, suggestion: String?)
     case unknownBook(String, suggestion: String?)
-    case unsupportedFilter
     /// A name or title that could not be found, or matched more than one record.
     case notFound(String)
 
@@ -45,8 +44,6 @@ package enum ReportError: Error, CustomStringConvertible, Equatable {
             return "the \(kind.rawValue) report has no \(format.rawValue) format; \(hint)"
         case .unknownMember(let id, let suggestion):
             return "no member \"\(id)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
-        case .unsupportedFilter:
-            return "the stats report covers the whole library; --member and --book narrow the other reports (try report history --member ID)"
         case .unknownBook(let id, let suggestion):
             return "no book \"\(id)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
         case .notFound(let message):
@@ -80,9 +77,6 @@ package struct ReportFormatter {
         if request.format == .ics && request.kind != .due && request.kind != .overdue {
             throw ReportError.unsupportedFormat(request.kind, .ics)
         }
-        if request.kind == .stats && (request.member != nil || request.book != nil) {
-            throw ReportError.unsupportedFilter
-        }
         if request.format == .html && request.kind != .reminders {
             throw ReportError.unsupportedFormat(request.kind, .html)
         }
@@ -90,7 +84,7 @@ package struct ReportFormatter {
         case .overdue, .due: return outLoans(request)
         case .holds: return holds(request)
         case .history: return history(request)
-        case .stats: return stats(request.format)
+        case .stats: return stats(request)
         case .reminders: return reminders(request)
         }
     }

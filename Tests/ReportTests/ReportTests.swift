@@ -165,6 +165,15 @@ import Testing
         #expect((stats["loans_per_month"] as! [[String: Any]]).map { "\($0["month"]!)=\($0["loans"]!)" } == ["2026-01=1", "2026-02=0", "2026-03=1"])
         #expect((stats["busiest_blocks"] as! [[String: Any]]).map { "\($0["block"]!)=\($0["loans"]!)" } == ["A=2"])
         #expect((stats["never_borrowed"] as! [[String: Any]]).map { $0["id"] as! String } == ["emma"])
+        // Narrowed to a member or a book: the loans' figures are theirs, the catalogue's the library's.
+        try library.write("content/members/meera.json", TestLibrary.member("Meera Rao", joined: "2025-01-01"))
+        try library.write("content/loans/3.json", TestLibrary.loan("emma", to: "meera", status: "returned", lent: "2026-04-01", returned: "2026-04-03"))
+        let meera = try Self.json(Self.render(library, .stats, asOf: "2026-06-01", member: "meera"))
+        #expect(meera["loans"] as? Int == 1 && meera["average_loan_days"] as? Double == 2 && meera["returned_on_time_share"] as? Double == 1)
+        #expect((meera["most_active_borrowers"] as! [[String: Any]]).map { "\($0["name"]!)=\($0["loans"]!)" } == ["Meera Rao=1"], "\(meera)")
+        #expect(meera["books"] as? Int == 2 && (meera["never_borrowed"] as! [[String: Any]]).isEmpty)
+        let dune = try Self.json(Self.render(library, .stats, asOf: "2026-06-01", book: "dune"))
+        #expect(dune["loans"] as? Int == 2 && (dune["most_borrowed_books"] as! [[String: Any]]).count == 1, "\(dune)")
     }
 
     @Test func remindersGroupEveryLoanOfABorrowerInOneMessage() throws {
