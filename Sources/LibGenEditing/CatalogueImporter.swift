@@ -105,10 +105,11 @@ package struct CatalogueImporter {
         let counts = [skipped > 0 ? counted(skipped, "row") + " skipped" : nil,
                       notes.count > skipped ? counted(notes.count - skipped, "row") + " imported with a change" : nil].compactMap { $0 }
         let listed = notes.map { "  " + $0 }.joined(separator: "\n")
-        edit.summary = "Imported \(counted(added, "book")) for \(ownerName) from \((path as NSString).lastPathComponent)"
+        // Nothing new (the same export imported again, or no row the member owns) is not a
+        // failure: it says what each row was, writes nothing and exits 0 (an empty edit).
+        edit.summary = (added == 0 ? "Nothing to import for \(ownerName) from \((path as NSString).lastPathComponent)" : "Imported \(counted(added, "book")) for \(ownerName) from \((path as NSString).lastPathComponent)")
             + (notes.isEmpty ? "" : "; " + counts.joined(separator: ", ") + ":\n" + listed)
         edit.notices = notes
-        guard added > 0 else { throw EditError.refused("no book to import from \(path)" + (notes.isEmpty ? "" : ":\n" + listed)) }
         return edit
     }
 

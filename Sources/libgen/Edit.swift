@@ -56,6 +56,12 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
         FileHandle.standardError.write(Data((warning.textLine + "\n").utf8))
     }
     let edit = accepted.edit
+    // An edit with nothing to write (an import with nothing new): said, nothing written or committed.
+    if edit.writes.isEmpty {
+        printSummary(accepted, quiet: options.common.quiet)
+        if !options.common.quiet { print("Nothing was written.") }
+        return
+    }
     if options.dryRun {
         for write in edit.writes {
             if edit.privatePaths.contains(write.path) {

@@ -224,6 +224,11 @@ import Testing
 
             """, "\(second.stdout)")
         #expect(try run(library, ["check", "--as-of", "2026-03-02"]).status == 0)
+        // The same export once more: nothing new is not a failure — each row said, nothing written, exit 0.
+        let before = SiteTree(library.root.appendingPathComponent("content"))
+        let third = try run(library, ["import", "goodreads", path, "--owner", "ravi", "--on", "2026-03-03"])
+        #expect(third.status == 0 && third.stdout.hasPrefix("Nothing to import for Ravi Iyer from export.csv; 5 rows skipped:\n") && third.stdout.hasSuffix("Nothing was written.\n"), "\(third.stdout)")
+        #expect(SiteTree(library.root.appendingPathComponent("content")) == before)
     }
 
     @Test func familyGivenNamesAreTurnedRound() {
