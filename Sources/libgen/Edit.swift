@@ -55,6 +55,12 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
     for warning in accepted.warnings {
         FileHandle.standardError.write(Data((warning.textLine + "\n").utf8))
     }
+    // An edit is judged on the errors it would add; those the library has already are said, not
+    // held against it.
+    let existing = session.result.diagnostics.count { $0.severity == .error }
+    if existing > 0 && !options.common.quiet {
+        FileHandle.standardError.write(Data("warning: the library already has \(counted(existing, "error")) (see libgen check); this edit adds none\n".utf8))
+    }
     let edit = accepted.edit
     // An edit with nothing to write (an import with nothing new): said, nothing written or committed.
     if edit.writes.isEmpty {
