@@ -21,6 +21,7 @@ package struct ContactsMover {
         var contacts = try Self.entries(try session.text(ofFile: path), path: path)
         var edit = LibraryEdit(message: "Move members' contact details out of the repository")
         var moved = 0
+        var movedIDs = [String]()
         var conflicts = [String]()
         for member in library.members {
             if let rejected = ContactField.allCases.first(where: { member.record.rejects($0.memberField) }) {
@@ -43,6 +44,7 @@ package struct ContactsMover {
                 try editor.remove(field)
             }
             contacts[member.id] = entry
+            movedIDs.append(member.id)
             edit.write(member.file, editor.text)
             moved += 1
         }
@@ -50,7 +52,7 @@ package struct ContactsMover {
             throw EditError.refused("the contacts file already has other values; make them agree, then run again:\n  " + conflicts.joined(separator: "\n  "))
         }
         guard moved > 0 else { throw EditError.refused("no member file holds `email`, `phone` or `flat`; nothing to move") }
-        edit.writePrivate(path, Self.fileText(contacts))
+        edit.writePrivate(path, try Self.written(contacts, changed: movedIDs, over: try session.text(ofFile: path)))
         if let ignore = try Self.gitignoreAdding(path, session: session) { edit.write(".gitignore", ignore) }
         edit.summary = "Moved the contact details of \(counted(moved, "member")) to \(path), which is never committed; keep a copy somewhere safe, "
             + "and in CI store it as the secret LIBGEN_CONTACTS.\nThe values are still in the repository's history: anyone with a clone can "
@@ -107,10 +109,23 @@ package struct ContactsMover {
 
     /// Adds a new member's contact details to the contacts file (for `add member` in a public repository).
     static func adding(_ id: String, _ fields: [(String, String)], session: EditSession, path: String) throws -> String {
-        var contacts = try entries(try session.text(ofFile: path), path: path)
+        let text = try session.text(ofFile: path)
+        var contacts = try entries(text, path: path)
         if contacts[id] != nil { throw EditError.refused("\(path) already has contact details for \"\(id)\"") }
         contacts[id] = fields
-        return fileText(contacts)
+        return try written(contacts, changed: [id], over: text)
+    }
+
+    /// The contacts file with the entries of `changed` written: a new file in FORMAT.md's order,
+    /// or the existing one edited in place — its members, fields and style as they were, a new
+    /// member added at its end (CLI.md: writes keep the file's key order and style).
+    static func written(_ contacts: [String: [(String, String)]], changed: [String], over text: String?) throws -> String {
+        guard let text else { return fileText(contacts) }
+        var editor = JSONEditor(text)
+        for id in changed {
+            try editor.set(id, .object(contacts[id]!.map { ($0.0, .string($0.1)) }))
+        }
+        return editor.text
     }
 }
 

@@ -41,6 +41,19 @@ import Testing
         #expect(!output.stdout.contains("@example.org") && !output.stdout.contains("98200"), "\(output.stdout)")
     }
 
+    /// A new member's contact details are added at the end of the contacts file, the rest of it
+    /// as it was written (CLI.md: writes keep the file's key order and style).
+    @Test func addingAMembersContactsKeepsTheFileAsItWas() throws {
+        let library = try Self.library()
+        let written = "{\n  \"ravi\": {\"phone\": \"+91 98200 11111\", \"flat\": \"B-4\", \"email\": \"ravi@example.org\"},\n  \"anita\": {\"flat\": \"C-12\"}\n}\n"
+        try library.write("contacts.json", written)
+        let output = try CommandRunner.run(["add", "member", "zara", "--name", "Zara Khan", "--joined", "2026-03-01", "--email", "zara@example.org",
+                                            "--root", library.root.path, "--as-of", "2026-03-01"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let after = try String(contentsOf: library.root.appendingPathComponent("contacts.json"), encoding: .utf8)
+        #expect(after == "{\n  \"ravi\": {\"phone\": \"+91 98200 11111\", \"flat\": \"B-4\", \"email\": \"ravi@example.org\"},\n  \"anita\": {\"flat\": \"C-12\"},\n  \"zara\": {\n    \"email\": \"zara@example.org\"\n  }\n}\n", "\(after)")
+    }
+
     @Test func aMemberIsFoundByPartOfTheirGitHubLogin() throws {
         let library = try Self.library()
         let output = try CommandRunner.run(["lend", "dune", "--to", "iyer-blr", "--root", library.root.path, "--on", "2026-03-01", "--as-of", "2026-03-01", "--dry-run"])

@@ -324,7 +324,7 @@ import Testing
         #expect(try git("show", "--name-only", "--format=", "HEAD") == "content/members/meera.json\n")
         #expect(try git("ls-files", "contacts.json") == "", "the contacts file is never committed")
         #expect(try git("status", "--porcelain", "--ignored", "contacts.json") == "!! contacts.json\n")
-        #expect(text(library, "contacts.json") == "{\n  \"meera\": {\n    \"email\": \"meera@example.org\"\n  },\n  \"ravi\": {\n    \"phone\": \"+91 98200 11111\"\n  }\n}\n")
+        #expect(text(library, "contacts.json") == "{\n  \"ravi\": {\n    \"phone\": \"+91 98200 11111\"\n  },\n  \"meera\": {\n    \"email\": \"meera@example.org\"\n  }\n}\n", "added at the end, the rest as it was")
     }
 
     @Test func racingEditsOnOneFileNeverLeaveItHalfWritten() throws {
