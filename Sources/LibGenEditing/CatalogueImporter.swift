@@ -55,15 +55,24 @@ package struct CatalogueImporter {
         var taken = library.bookIDs
         var edit = LibraryEdit(message: "Import \(counted(0, "book")) for \(ownerName) from \(source.rawValue)")
         edit.showsDiff = false
-        var added = 0
+        var added = 0, skipped = 0, changed = 0
         var notes = [String]()
         for row in rows {
             var book = book(from: row.fields)
-            let label = "line \(row.line)" + (book.title.isEmpty ? "" : " \"\(book.title)\"")
-            if !all, let reason = notOwned(row.fields) { notes.append("\(label): skipped, \(reason); --all takes it"); continue }
-            guard !book.title.isEmpty else { notes.append("\(label): skipped, no title"); continue }
+            var rowChanged = !book.dropped.isEmpty || book.shortened
+            // What the row holds is printed visibly (FORMAT.md: output never prints a control character raw).
+            let label = "line \(row.line)" + (book.title.isEmpty ? "" : " \"\(book.title.escapingControlCharacters(except: []))\"")
+            if !all, let reason = notOwned(row.fields) { notes.append("\(label): skipped, \(reason); --all takes it"); skipped += 1; continue }
+            guard !book.title.isEmpty else { notes.append("\(label): skipped, no title"); skipped += 1; continue }
+            // One row the rules would refuse (`field.value`) is skipped and said, not the whole import refused.
+            if let control = ([book.title] + book.authors).lazy.compactMap({ $0.unicodeScalars.first(where: \.isControlCharacter) }).first {
+                notes.append("\(label): skipped, a control character (\(control.visiblyEscaped)) in its title or authors")
+                skipped += 1
+                continue
+            }
             guard !book.authors.isEmpty else {
                 notes.append("\(label): skipped, no author" + (book.otherCredits.isEmpty ? "" : " (only \(book.otherCredits.joined(separator: "; ")))"))
+                skipped += 1
                 continue
             }
             let key = Self.sameBookKey(book.title, book.authors)
@@ -71,10 +80,12 @@ package struct CatalogueImporter {
                 if let canonical = ISBN.canonical(isbn) {
                     guard !owned.contains(canonical) else {
                         notes.append("\(label): skipped, \(ownerName) already has ISBN \(canonical)")
+                        skipped += 1
                         continue
                     }
                 } else {
                     notes.append("\(label): ISBN \"\(isbn)\" is not valid; imported without it")
+                    rowChanged = true
                     book.isbn = nil
                 }
             }
@@ -82,11 +93,14 @@ package struct CatalogueImporter {
             guard !(canonical == nil ? titled : titledWithoutISBN).contains(key) else {
                 notes.append("\(label): skipped, \(ownerName) already has a book of the same title and author"
                              + (canonical == nil ? " (this row has no ISBN)" : " without an ISBN"))
+                skipped += 1
                 continue
             }
             if let canonical { owned.insert(canonical) } else { titledWithoutISBN.insert(key) }
             titled.insert(key)
             if book.shortened { notes.append("\(label): title shortened to its first \(FieldType.maxNameLength) characters") }
+            for value in book.dropped { notes.append("\(label): \(value); imported without it") }
+            if rowChanged { changed += 1 }
             var fields = RecordAdder.BookFields(title: book.title, authors: book.authors, owner: ownerID, added: day)
             fields.id = RecordAdder.uniqueID(Slug.make(book.title), taken: taken)
             taken.insert(fields.id!)
@@ -101,9 +115,8 @@ package struct CatalogueImporter {
             added += 1
         }
         edit.message = "Import \(counted(added, "book")) for \(ownerName) from \(source.rawValue)"
-        let skipped = notes.filter { $0.contains(": skipped") }.count
         let counts = [skipped > 0 ? counted(skipped, "row") + " skipped" : nil,
-                      notes.count > skipped ? counted(notes.count - skipped, "row") + " imported with a change" : nil].compactMap { $0 }
+                      changed > 0 ? counted(changed, "row") + " imported with a change" : nil].compactMap { $0 }
         let listed = notes.map { "  " + $0 }.joined(separator: "\n")
         // Nothing new (the same export imported again, or no row the member owns) is not a
         // failure: it says what each row was, writes nothing and exits 0 (an empty edit).
@@ -126,6 +139,8 @@ package struct CatalogueImporter {
         var otherCredits: [String] = []
         /// The title was longer than a title may be, and cut.
         var shortened = false
+        /// Values not taken (a year or page count that is not a number), as "year \"c. 1990\" is not a year".
+        var dropped: [String] = []
     }
 
     /// A title and first author as two rows of the same book write them: letters in one case,
@@ -219,6 +234,15 @@ package struct CatalogueImporter {
             }
             return nil
         }
+        var dropped = [String]()
+        /// A whole number (a year, a page count), or nil and said when the cell holds something else.
+        func number(_ text: String?, _ what: String, positive: Bool = false) -> Int? {
+            guard let text else { return nil }
+            // 0 pages is how an export says it does not know; anything else not a number of its kind is said.
+            if positive, text == "0" { return nil }
+            guard let number = Int(text), !positive || number > 0 else { dropped.append("\(what) \"\(text.escapingControlCharacters(except: []))\" is not a \(what)"); return nil }
+            return number
+        }
         func list(_ text: String?, separators: String) -> [String] {
             (text ?? "").split(whereSeparator: { separators.contains($0) }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
@@ -227,27 +251,29 @@ package struct CatalogueImporter {
         case .goodreads:
             book.title = value("Title") ?? ""
             // `Author` is one name ("Martin Luther King, Jr."); `Additional Authors` a comma-separated list.
-            book.authors = (value("Author").map { [$0] } ?? []) + Self.nameList(list(value("Additional Authors"), separators: ","))
+            // (`givenFirst` keeps a name whose part after the comma is a suffix; `Author l-f` when `Author` is empty.)
+            let author = value("Author").map(Self.givenFirst) ?? value("Author l-f").map(Self.givenFirst)
+            book.authors = (author.map { [$0] } ?? []) + Self.nameList(list(value("Additional Authors"), separators: ","))
             book.authors = book.authors.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
             book.isbn = Self.isbn(value("ISBN13")) ?? Self.isbn(value("ISBN"))
             book.publisher = value("Publisher")
-            book.pages = value("Number of Pages").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-            book.year = (value("Year Published") ?? value("Original Publication Year")).flatMap { Int($0) }
+            book.pages = number(value("Number of Pages"), "page count", positive: true)
+            book.year = number(value("Year Published") ?? value("Original Publication Year"), "year")
         case .librarything:
             book.title = value("Title") ?? ""
             (book.authors, book.otherCredits) = Self.libraryThingCredits(row)
             let candidates = [value("ISBN")] + list(value("ISBNs"), separators: "|,").map { Optional($0) }
             book.isbn = candidates.compactMap { Self.isbn($0) }.first { ISBN.canonical($0) != nil } ?? candidates.compactMap { Self.isbn($0) }.first
             book.year = value("Date").flatMap { Int($0.prefix(4)) }
-            book.pages = value("Page Count", "Pages").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+            book.pages = number(value("Page Count", "Pages"), "page count", positive: true)
             book.language = value("Languages").map { list($0, separators: ",|").first ?? $0 }
         case .csv:
             book.title = value("title", "Title") ?? ""
             book.authors = list(value("authors", "author", "Authors", "Author"), separators: ";").map(Self.givenFirst)
             book.isbn = Self.isbn(value("isbn", "ISBN"))
             book.publisher = value("publisher", "Publisher")
-            book.year = value("year", "Year").flatMap { Int($0) }
-            book.pages = value("pages", "Pages").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+            book.year = number(value("year", "Year"), "year")
+            book.pages = number(value("pages", "Pages"), "page count", positive: true)
             book.language = value("language", "Language")
             book.genres = list(value("genres", "Genres"), separators: ";")
         }
@@ -255,6 +281,7 @@ package struct CatalogueImporter {
             book.title = String(book.title.prefix(FieldType.maxNameLength))
             book.shortened = true
         }
+        book.dropped = dropped
         return book
     }
 

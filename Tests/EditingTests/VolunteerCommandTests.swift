@@ -231,6 +231,34 @@ import Testing
         #expect(SiteTree(library.root.appendingPathComponent("content")) == before)
     }
 
+    /// Goodreads' `Author` written "Family, Given" is turned round too (and `Author l-f` taken
+    /// when `Author` is empty); a year or page count that is not one is said, not dropped
+    /// silently; a row the rules would refuse is skipped and said, printed visibly.
+    @Test func importSaysWhatItChangedAndSkipped() throws {
+        let library = try TestLibrary()
+        let goodreads = library.root.appendingPathComponent("gr.csv").path
+        try "Book Id,Title,Author,Author l-f,Additional Authors,ISBN13,Owned Copies,Number of Pages,Year Published\n1,The Hobbit,\"Tolkien, J.R.R.\",,,,1,0,1937\n2,The Name of the Rose,,\"Eco, Umberto\",,,1,,\n3,Strength to Love,\"Martin Luther King, Jr.\",,,,1,,c. 1963\n"
+            .write(toFile: goodreads, atomically: true, encoding: .utf8)
+        let first = try run(library, ["import", "goodreads", goodreads, "--owner", "ravi", "--on", "2026-03-01"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.hasSuffix("Imported 3 books for Ravi Iyer from gr.csv; 1 row imported with a change:\n  line 4 \"Strength to Love\": year \"c. 1963\" is not a year; imported without it\n"), "\(first.stdout)")
+        let authors = ["the-hobbit", "the-name-of-the-rose", "strength-to-love"].map {
+            (try? String(contentsOf: library.root.appendingPathComponent("content/books/\($0).md"), encoding: .utf8))?.split(separator: "\n").first { $0.hasPrefix("author") } ?? ""
+        }
+        #expect(authors == ["author: J.R.R. Tolkien", "author: Umberto Eco", "author: \"Martin Luther King, Jr.\""], "\(authors)")
+        let csv = library.root.appendingPathComponent("list.csv").path
+        try "title,authors,year,pages\nPlain,\"Doe, Jane\",1999,-5\nEsc\u{1B}[31mRed,Someone,,\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        let second = try run(library, ["import", "csv", csv, "--owner", "ravi", "--on", "2026-03-01"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout == """
+            content/books/plain.md
+            Imported 1 book for Ravi Iyer from list.csv; 1 row skipped, 1 row imported with a change:
+              line 2 "Plain": page count "-5" is not a page count; imported without it
+              line 3 "Esc\\u{1B}[31mRed": skipped, a control character (\\u{1B}) in its title or authors
+
+            """, "\(second.stdout)")
+    }
+
     @Test func familyGivenNamesAreTurnedRound() {
         #expect(CatalogueImporter.givenFirst("Narayan, R. K.") == "R. K. Narayan")
         #expect(CatalogueImporter.givenFirst("Souza, Maria de") == "Maria de Souza")
