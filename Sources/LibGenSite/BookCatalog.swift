@@ -201,7 +201,10 @@ struct BookCatalog {
     }
 
     let shelf: Shelf
+    /// The books in the catalogue on the as-of day, as the lists hold them.
     var books: [Book] { shelf.books }
+    /// Every book with a page: not withdrawn (one not yet added too, its page saying when it joins).
+    let pageBooks: [Book]
     var authors: [Group] { shelf.authors }
     var genres: [Group] { shelf.genres }
     var authorSlugs: [String: String] { shelf.authorSlugs }
@@ -232,7 +235,11 @@ struct BookCatalog {
         let library = result.library
         let asOf = result.asOf
         let shown = { (book: Book) in book.withdrawn.map { asOf < $0 } ?? true }
-        let books = library.books.filter(shown)
+        pageBooks = library.books.filter(shown)
+        // The lists, search, feed and filters hold the catalogue on the as-of day (FORMAT.md: a
+        // book not yet added is not in it, so the lists agree with the counts); a book not yet
+        // added keeps its own page, which says the day it joins.
+        let books = pageBooks.filter { $0.added <= asOf }
         let kept = previous.flatMap { $0.holds(books) ? $0 : Shelf.patching($0, with: books) }
         shelf = kept ?? Shelf(books, previous: previous)
         let state = result.state

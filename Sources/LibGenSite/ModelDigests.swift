@@ -63,7 +63,7 @@ struct ModelDigests: Sendable {
         // With the same site part (the same settings, so owners are named the same way) and only a
         // few books' summaries worked out again (`BookCatalog.retold`), the last build's digests and
         // owners' names are taken back and those books' written in.
-        let books = catalog.books
+        let books = catalog.pageBooks
         let retold = previous != nil && previous!.site == self.site ? catalog.retold : nil
         if let previous, let retold {
             var (summaries, owners) = (previous.summaries, previous.owners)

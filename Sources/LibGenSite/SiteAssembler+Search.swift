@@ -140,12 +140,13 @@ extension SiteAssembler {
         // books' summaries worked out again (`BookCatalog.retold`), every other book's summary is
         // the last build's object, so only those few are looked at (looking up and comparing
         // 10,000 took about 3 ms).
-        if let previous, previous.filings.count == catalog.summaries.count {
+        // Only the listed books are filed (a book not yet added has a page, not a place in search).
+        if let previous, previous.filings.count == catalog.byTitle.count {
             var filings = previous.filings
             var changed = [String]()
             let ids = catalog.retold.map { $0.map(\.id) } ?? Array(catalog.summaries.keys)
             let same = ids.allSatisfy { id in
-                let (before, summary) = (filings[id], catalog.summaries[id])
+                let (before, summary) = (filings[id], catalog.titleKeys[id] == nil ? nil : catalog.summaries[id])
                 guard (before == nil) == (summary == nil) else { return false }
                 if let before, let summary, !before.summary.same(as: summary) {
                     filings[id] = (summary, searchFiling(summary))
@@ -344,8 +345,10 @@ package struct SiteMemo: Sendable {
     var summaries: [String: BookSummary] = [:]
     /// The state the catalogue was made from and every book's state in it (`BookCatalog.states`).
     var states: (state: LibraryState, states: [LibraryState.BookState])? = nil
-    /// Every book's page, in the shelf's order, and the base URL their frames were made with.
+    /// Every book's page, in the order of `pageBooks` (every book not withdrawn), and the base
+    /// URL their frames were made with.
     var bookPages: [SitePage] = []
+    var pageBooks: [Book] = []
     var baseURL: String? = nil
     var filings: [String: (summary: BookSummary, filing: SiteAssembler.SearchFiling)]
     var searchFiles: [String: SearchFile]

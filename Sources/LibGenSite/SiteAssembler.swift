@@ -108,20 +108,20 @@ struct SiteAssembler {
         // base URL, is the last build's page: making 10,000 paths, frames and pages took about
         // 10 ms of each change.
         let keptBookPages = previous.flatMap { previous in
-            previous.baseURL == settings.baseURL && previous.bookPages.count == catalog.books.count && previous.shelf.books.count == catalog.books.count
-                && zip(previous.shelf.books, catalog.books).allSatisfy({ $0 === $1 || $0.id == $1.id }) ? previous.bookPages : nil
+            previous.baseURL == settings.baseURL && previous.bookPages.count == catalog.pageBooks.count && previous.pageBooks.count == catalog.pageBooks.count
+                && zip(previous.pageBooks, catalog.pageBooks).allSatisfy({ $0 === $1 || $0.id == $1.id }) ? previous.bookPages : nil
         }
         var bookPages: [SitePage]
         if let keptBookPages, let changed {
             bookPages = keptBookPages
-            for (place, book) in catalog.books.enumerated() where changed.contains(book.id) {
+            for (place, book) in catalog.pageBooks.enumerated() where changed.contains(book.id) {
                 bookPages[place] = SitePage("books/\(book.id)/index.html", .page(.book(summaries[book.id]!), frame("books/\(book.id)/index.html")))
             }
             pages += bookPages
         } else {
             bookPages = []
-            bookPages.reserveCapacity(catalog.books.count)
-            for (place, book) in catalog.books.enumerated() {
+            bookPages.reserveCapacity(catalog.pageBooks.count)
+            for (place, book) in catalog.pageBooks.enumerated() {
                 let summary = summaries[book.id]!
                 if let kept = keptBookPages?[place], case .page(.book(let before), _) = kept.content, before === summary {
                     pages.append(kept)
@@ -194,7 +194,7 @@ struct SiteAssembler {
             pages.append(SitePage(route, .copy(root.appendingPathComponent("content").appendingPathComponent(source))))
         }
         return (pages.sorted { $0.path < $1.path }, SiteMemo(shelf: catalog.shelf, summaries: catalog.summaries, states: (result.state, catalog.states),
-                                                                 bookPages: bookPages, baseURL: settings.baseURL, filings: filings, searchFiles: searchFiles,
+                                                                 bookPages: bookPages, pageBooks: catalog.pageBooks, baseURL: settings.baseURL, filings: filings, searchFiles: searchFiles,
                                                                  searchLists: searchLists, searchIndex: index, groupPages: groupPages, facetShards: facetShards, sitemap: sitemap,
                                                                  orders: (byTitle, byAuthor, newest)))
     }

@@ -52,6 +52,12 @@ import Testing
         }
         // Not yet in the library: its badge says when it joins, no "In the library since" a day to come.
         #expect(!later.contains("In the library since") && gone.contains("In the library since"))
+        // It has its page, but no place in the catalogue's lists, search or feed, which hold the
+        // catalogue on the day (FORMAT.md), as the home page's counts do.
+        for path in ["index.html", "new/index.html", "feed.xml", "search.json", "authors/frank-herbert/index.html"] {
+            #expect(!site.text(path).contains("Later Book") && !site.text(path).contains("books/later/"), "\(path)")
+        }
+        #expect(site.text("index.html").contains("Gone Book") && site.text("sitemap.xml").contains("books/later/"))
     }
 
     /// A reserved book is on the shelf but not available (FORMAT.md): the home page counts it on
