@@ -110,7 +110,9 @@ document.addEventListener("click", function (event) {
           books.total = index.total; books.chunks = index.chunks || 1; books.split = index.split;
           return books;
         })
-        .catch(function () { var none = []; none.chunks = 1; return none; });
+        // A file that cannot be fetched at all (the site opened from disk, the network down)
+        // is told apart from one that is not there (no book under that key).
+        .catch(function () { var none = []; none.chunks = 1; none.failed = true; return none; });
     }
     return files[name];
   }
@@ -310,6 +312,7 @@ document.addEventListener("click", function (event) {
     function next() {
       return load(facet.shard + "-" + chunk).then(function (books) {
         if (run !== latest) return null;
+        if (books.failed) return { failed: true };
         books.forEach(function (book) { var ok = passes(book, want); if (ok.genre && ok.language && ok.available) found.push(book); });
         if (found.length >= enough || chunk >= books.chunks) return { books: found, complete: chunk >= books.chunks };
         chunk += 1;
@@ -346,6 +349,7 @@ document.addEventListener("click", function (event) {
     want.genre ? params.set("genre", want.genre) : params.delete("genre");
     want.language ? params.set("language", want.language) : params.delete("language");
     want.available ? params.set("available", "on") : params.delete("available");
+    want.author ? params.set("author", want.author) : params.delete("author");
     page > 1 ? params.set("page", page) : params.delete("page");
     var search = params.toString();
     window.history.replaceState(null, "", window.location.pathname + (search ? "?" + search : ""));
@@ -378,6 +382,15 @@ document.addEventListener("click", function (event) {
 
   var latest = 0;
 
+  // The index could not be read: said, and the browsable lists shown again (never "no book matches").
+  function unavailable() {
+    results.hidden = true;
+    results.textContent = "";
+    if (paging) paging.hidden = true;
+    if (browse) browse.hidden = false;
+    status.textContent = say("unavailable");
+  }
+
   // keepPage: the page number stays (paging, a reload); scroll: bring the results into view (paging only).
   function apply(keepPage, scroll) {
     if (!keepPage) page = 1;
@@ -391,18 +404,19 @@ document.addEventListener("click", function (event) {
     var searching = key !== null || (!typed.length && !byAuthor.length && filtered);
     results.hidden = !searching;
     if (browse) browse.hidden = !!searching;
-    remember(query.value.trim(), want);
+    remember(query.value.trim(), { genre: want.genre, language: want.language, available: want.available, author: author ? author.value.trim() : "" });
     var run = ++latest;
     if (!searching) { status.textContent = ""; results.textContent = ""; if (paging) paging.hidden = true; showCounts(null); return; }
     if (key === null) {
       showCounts(null);
       readFacet(smallestFacet(), want, page * pageSize + 1, run).then(function (read) {
-        if (read && run === latest) show(read.books, read.complete, null, scroll);
+        if (read && run === latest) read.failed ? unavailable() : show(read.books, read.complete, null, scroll);
       });
       return;
     }
     loadShard(key).then(function (books) {
       if (run !== latest) return;
+      if (books.failed) { unavailable(); return; }
       var typedWords = [];
       var tests = typed.map(function (word) {
         var isbn = isbn13(word), prefixes = words(word);
@@ -987,7 +1001,7 @@ a.quiet { color: var(--muted); }
         "search-form.mustache": ##"""
   <form class="search" role="search" action="index.html" method="get" data-index="{{root}}search.json"
         data-one="{{t.matches_one}}" data-other="{{t.matches_other}}" data-none="{{t.no_matches}}"
-        data-did-you-mean="{{t.did_you_mean}}" data-page="{{t.search_page}}" data-previous="{{t.search_previous}}" data-next="{{t.search_next}}"
+        data-did-you-mean="{{t.did_you_mean}}" data-unavailable="{{t.search_unavailable}}" data-page="{{t.search_page}}" data-previous="{{t.search_previous}}" data-next="{{t.search_next}}"
         data-badges="{{badges_json}}">
     <label for="search-query">{{t.search_label}}</label>
     <input id="search-query" type="search" name="q" autocomplete="off" placeholder="{{t.search_placeholder}}">
@@ -1254,6 +1268,7 @@ a.quiet { color: var(--muted); }
   "header_search_label": "Im Katalog suchen",
   "search_needs_script": "Die Suche braucht JavaScript; stöbern Sie stattdessen:",
   "did_you_mean": "Meinten Sie {words}?",
+  "search_unavailable": "Die Suche konnte ihren Index nicht laden: Öffnen Sie die Seite über einen Webserver (libgen serve), nicht als Datei.",
   "search_page": "Seite {page} von {count}",
   "search_previous": "Zurück",
   "search_next": "Weiter",
@@ -1506,6 +1521,7 @@ a.quiet { color: var(--muted); }
   "header_search_label": "Search the catalogue",
   "search_needs_script": "Searching needs JavaScript; browse instead:",
   "did_you_mean": "Did you mean {words}?",
+  "search_unavailable": "Search could not load its index: open the site through a web server (libgen serve), not as a file.",
   "search_page": "Page {page} of {count}",
   "search_previous": "Previous",
   "search_next": "Next",
@@ -1758,6 +1774,7 @@ a.quiet { color: var(--muted); }
   "header_search_label": "Buscar en el catálogo",
   "search_needs_script": "La búsqueda necesita JavaScript; explora en su lugar:",
   "did_you_mean": "¿Quisiste decir {words}?",
+  "search_unavailable": "La búsqueda no pudo cargar su índice: abra el sitio desde un servidor web (libgen serve), no como archivo.",
   "search_page": "Página {page} de {count}",
   "search_previous": "Anterior",
   "search_next": "Siguiente",
@@ -2010,6 +2027,7 @@ a.quiet { color: var(--muted); }
   "header_search_label": "Chercher dans le catalogue",
   "search_needs_script": "La recherche demande JavaScript ; parcourez plutôt :",
   "did_you_mean": "Vouliez-vous dire {words} ?",
+  "search_unavailable": "La recherche n’a pas pu charger son index : ouvrez le site depuis un serveur web (libgen serve), pas comme un fichier.",
   "search_page": "Page {page} sur {count}",
   "search_previous": "Précédente",
   "search_next": "Suivante",
@@ -2262,6 +2280,7 @@ a.quiet { color: var(--muted); }
   "header_search_label": "सूची में खोजें",
   "search_needs_script": "खोज के लिए JavaScript चाहिए; इसके बजाय यहाँ देखें:",
   "did_you_mean": "क्या आपका मतलब {words} था?",
+  "search_unavailable": "खोज अपना सूचकांक लोड नहीं कर सकी: साइट को फ़ाइल की तरह नहीं, किसी वेब सर्वर (libgen serve) से खोलें।",
   "search_page": "पृष्ठ {page} / {count}",
   "search_previous": "पिछला",
   "search_next": "अगला",

@@ -617,3 +617,30 @@ def test_screenshots_of_the_book_search_and_home_pages(server, browser, width, s
     background = browser.execute_script("return getComputedStyle(document.body).backgroundColor")
     channels = [int(part) for part in background[background.index("(") + 1:-1].split(",")[:3]]
     assert (sum(channels) / 3 < 128) == (scheme == "dark"), f"{scheme} page background is {background}"
+
+
+def test_the_author_filter_stays_in_the_address(server, browser):
+    look(browser, DESKTOP)
+    browser.get(server + "search/index.html")
+    browser.find_element(By.ID, "search-author").send_keys("narayan")
+    WebDriverWait(browser, 10).until(lambda b: "author=narayan" in b.current_url, message=browser.current_url)
+    found = status(browser)
+    browser.refresh()
+    WebDriverWait(browser, 10).until(lambda b: status(b) != "")
+    assert browser.find_element(By.ID, "search-author").get_attribute("value") == "narayan"
+    assert status(browser) == found
+    author = browser.find_element(By.ID, "search-author")
+    author.clear()
+    author.send_keys(" ")
+    WebDriverWait(browser, 10).until(lambda b: "author=" not in b.current_url, message=browser.current_url)
+
+
+def test_search_opened_from_disk_says_it_cannot_read_its_index(browser):
+    """A site opened as files (file://) cannot fetch its search files: said, and the lists stay."""
+    look(browser, DESKTOP)
+    browser.get((SITE / "index.html").resolve().as_uri())
+    browser.find_element(By.ID, "search-query").send_keys("hobbit")
+    WebDriverWait(browser, 10).until(lambda b: status(b) != "")
+    assert status(browser) == "Search could not load its index: open the site through a web server (libgen serve), not as a file."
+    assert browser.find_element(By.ID, "browse").is_displayed()
+    assert cards(browser) == []

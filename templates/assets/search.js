@@ -71,7 +71,9 @@
           books.total = index.total; books.chunks = index.chunks || 1; books.split = index.split;
           return books;
         })
-        .catch(function () { var none = []; none.chunks = 1; return none; });
+        // A file that cannot be fetched at all (the site opened from disk, the network down)
+        // is told apart from one that is not there (no book under that key).
+        .catch(function () { var none = []; none.chunks = 1; none.failed = true; return none; });
     }
     return files[name];
   }
@@ -271,6 +273,7 @@
     function next() {
       return load(facet.shard + "-" + chunk).then(function (books) {
         if (run !== latest) return null;
+        if (books.failed) return { failed: true };
         books.forEach(function (book) { var ok = passes(book, want); if (ok.genre && ok.language && ok.available) found.push(book); });
         if (found.length >= enough || chunk >= books.chunks) return { books: found, complete: chunk >= books.chunks };
         chunk += 1;
@@ -307,6 +310,7 @@
     want.genre ? params.set("genre", want.genre) : params.delete("genre");
     want.language ? params.set("language", want.language) : params.delete("language");
     want.available ? params.set("available", "on") : params.delete("available");
+    want.author ? params.set("author", want.author) : params.delete("author");
     page > 1 ? params.set("page", page) : params.delete("page");
     var search = params.toString();
     window.history.replaceState(null, "", window.location.pathname + (search ? "?" + search : ""));
@@ -339,6 +343,15 @@
 
   var latest = 0;
 
+  // The index could not be read: said, and the browsable lists shown again (never "no book matches").
+  function unavailable() {
+    results.hidden = true;
+    results.textContent = "";
+    if (paging) paging.hidden = true;
+    if (browse) browse.hidden = false;
+    status.textContent = say("unavailable");
+  }
+
   // keepPage: the page number stays (paging, a reload); scroll: bring the results into view (paging only).
   function apply(keepPage, scroll) {
     if (!keepPage) page = 1;
@@ -352,18 +365,19 @@
     var searching = key !== null || (!typed.length && !byAuthor.length && filtered);
     results.hidden = !searching;
     if (browse) browse.hidden = !!searching;
-    remember(query.value.trim(), want);
+    remember(query.value.trim(), { genre: want.genre, language: want.language, available: want.available, author: author ? author.value.trim() : "" });
     var run = ++latest;
     if (!searching) { status.textContent = ""; results.textContent = ""; if (paging) paging.hidden = true; showCounts(null); return; }
     if (key === null) {
       showCounts(null);
       readFacet(smallestFacet(), want, page * pageSize + 1, run).then(function (read) {
-        if (read && run === latest) show(read.books, read.complete, null, scroll);
+        if (read && run === latest) read.failed ? unavailable() : show(read.books, read.complete, null, scroll);
       });
       return;
     }
     loadShard(key).then(function (books) {
       if (run !== latest) return;
+      if (books.failed) { unavailable(); return; }
       var typedWords = [];
       var tests = typed.map(function (word) {
         var isbn = isbn13(word), prefixes = words(word);
