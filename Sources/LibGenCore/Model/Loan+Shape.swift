@@ -26,6 +26,8 @@ package extension Loan {
         var due, returned, lost, voided: Located<Day>?
         var note: Located<String>?
         var rejectedDates: Set<LoanField>
+        /// A `note` written but rejected (a control character, too long): present for `loan.status`.
+        var noteRejected = false
     }
 }
 
@@ -64,7 +66,7 @@ package extension Loan.Shape {
             forbids(.returned, returned, "a book that came back is \"returned\": set the status (the `lost` date may stay)")
         case .void:
             needs(.voided, voided, "add the day the mistake was found")
-            if note.map({ $0.value.allSatisfy(\.isWhitespace) }) ?? true {
+            if !noteRejected, note.map({ $0.value.allSatisfy(\.isWhitespace) }) ?? true {
                 problems.append(.needs(field: .note, fix: "say in `note` what the mistake was"))
             }
         }

@@ -37,6 +37,8 @@ package final class Loan: Sendable, Identifiable {
     /// Date fields written with a value that was rejected (`date.invalid`, `field.type`):
     /// present for `loan.status`, and they keep the loan out of the ledger.
     let rejectedDates: Set<LoanField>
+    /// `note` written with a value that was rejected (its own `field.value` says why).
+    let noteRejected: Bool
     /// Status and dates agree and are in order, and every date is valid (FORMAT.md:
     /// "broken loans stay out"). Void loans are judged as void.
     let isSound: Bool
@@ -153,8 +155,9 @@ package final class Loan: Sendable, Identifiable {
         self.issue = issue
         self.requestedTime = requestedTime
         rejectedDates = record.rejected.isEmpty ? [] : LoanField.dates.filter { record.rejects($0) }
+        noteRejected = !record.rejected.isEmpty && record.rejects(LoanField.note)
         let shape = Shape(status: status, requested: requested, lent: lent, renewals: self.renewals, due: due, returned: returned,
-                          lost: lost, voided: voided, note: note, rejectedDates: rejectedDates)
+                          lost: lost, voided: voided, note: note, rejectedDates: rejectedDates, noteRejected: noteRejected)
         isSound = rejectedDates.isEmpty && shape.statusProblems().isEmpty && (status == .void || shape.dateOrderProblems().isEmpty)
         state = Self.typedState(shape, isSound: isSound)
     }
@@ -162,7 +165,7 @@ package final class Loan: Sendable, Identifiable {
     /// The fields its own rules read.
     var shape: Shape {
         Shape(status: status.value, requested: requested, lent: lent, renewals: renewals, due: due, returned: returned,
-              lost: lost, voided: voided, note: note, rejectedDates: rejectedDates)
+              lost: lost, voided: voided, note: note, rejectedDates: rejectedDates, noteRejected: noteRejected)
     }
 
     func statusProblems() -> [StatusProblem] { shape.statusProblems() }

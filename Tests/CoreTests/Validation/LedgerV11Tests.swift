@@ -120,11 +120,14 @@ import Testing
             "content/loans/b.json": #"{"book": "dune", "borrower": "meera", "status": "void", "lent": "2026-03-02", "voided": "2026-03-03", "note": "Lent twice by mistake"}"#,
             "content/loans/c.json": #"{"book": "dune", "borrower": "meera", "status": "void", "lent": "2026-03-02"}"#,
             "content/loans/d.json": #"{"book": "dune", "borrower": "meera", "status": "returned", "lent": "2026-01-02", "returned": "2026-01-05", "voided": "2026-01-06"}"#,
+            // A note written but refused is not also "missing": one mistake, one diagnostic.
+            "content/loans/e.json": #"{"book": "dune", "borrower": "meera", "status": "void", "lent": "2026-03-02", "voided": "2026-03-03", "note": "oops \u001b"}"#,
         ]))
         expectLines(try library.lines(asOf: "2026-03-04"), [
             "content/loans/c.json:1:49: error: status is \"void\" but the loan has no `note`; say in `note` what the mistake was [field.missing]",
             "content/loans/c.json:1:49: error: status is \"void\" but the loan has no `voided` date; add the day the mistake was found [loan.status]",
             "content/loans/d.json:1:119: error: status is \"returned\" but the loan has a `voided` date (2026-01-06); set status to \"void\" if the loan was a mistake, or remove the date [loan.status]",
+            "content/loans/e.json:1:111: error: `note` holds a control character (U+001B), which is never allowed except tabs and line breaks; remove it [field.value]",
         ])
     }
 
