@@ -55,11 +55,11 @@ package extension EditSession {
             let git = GitReader(root: root)
             do {
                 try git.run(["add", "--"] + edit.committedPaths)
-                try git.run(["commit", "-q", "-m", edit.message, "--"] + edit.committedPaths)
+                try git.run(["commit", "-q", "-m", edit.subject, "--"] + edit.committedPaths)
             } catch let error as GitReader.Failure {
                 throw EditError.io("\(error.description) (the files were written)")
             }
-            applied.committed = edit.message
+            applied.committed = edit.subject
         }
         return applied
     }

@@ -12,7 +12,7 @@ import LibGenSupport
 struct EditOptions: ParsableArguments {
     @OptionGroup var common: CommonOptions
 
-    @Flag(name: .customLong("dry-run"), help: "Show the change as a diff and write nothing.")
+    @Flag(name: .customLong("dry-run"), help: "Show the change as a diff (an import: the paths of the books it would add) and write nothing.")
     var dryRun = false
 
     @Flag(help: "Stage exactly the files written and commit them with a message describing the edit.")
@@ -47,7 +47,7 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
     switch outcome {
     case .refused(let edit, let errors):
         for problem in errors { print(problem.textLine) }
-        print(DiagnosticFormatter.visible("Refused: \(edit.message) would add \(counted(errors.count, "error")); nothing was written."))
+        print(DiagnosticFormatter.visible("Refused: \(edit.subject) would add \(counted(errors.count, "error")); nothing was written."))
         throw ExitCode(1)
     case .accepted(let edit):
         accepted = edit
@@ -80,7 +80,7 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
             }
         }
         printSummary(accepted, quiet: options.common.quiet)
-        if !options.common.quiet { print("Dry run: \(edit.message); nothing was written.") }
+        if !options.common.quiet { print(DiagnosticFormatter.visible("Dry run: \(edit.subject); nothing was written.")) }
         return
     }
     let applied: AppliedEdit
