@@ -644,3 +644,22 @@ def test_search_opened_from_disk_says_it_cannot_read_its_index(browser):
     assert status(browser) == "Search could not load its index: open the site through a web server (libgen serve), not as a file."
     assert browser.find_element(By.ID, "browse").is_displayed()
     assert cards(browser) == []
+
+
+def test_a_filter_alone_counts_what_the_other_filters_keep(server, browser):
+    """With no words typed, each filter counts what the others keep where the facet read can
+    tell, and shows no count rather than a wrong one where it cannot."""
+    look(browser, DESKTOP)
+    browser.get(server + "search/index.html")
+    Select(browser.find_element(By.ID, "search-genre")).select_by_value("Fantasy")
+    WebDriverWait(browser, 10).until(lambda b: status(b) == "4 books match")
+    option = lambda b, value: b.find_element(By.CSS_SELECTOR, f'#search-genre option[value="{value}"]').text
+    facet_count = lambda b: b.find_element(By.CSS_SELECTOR, "form.search .facet-count").text
+    # The genre's own options count the catalogue (no other filter); "available now" counts Fantasy's.
+    assert option(browser, "Fantasy") == "Fantasy (4)"
+    assert facet_count(browser) == "(3)"
+    browser.find_element(By.ID, "search-available").click()
+    WebDriverWait(browser, 10).until(lambda b: status(b) == "3 books match")
+    assert facet_count(browser) == "(3)"
+    # Per genre among available books is not known from Fantasy's file: no count, never "(4)".
+    assert option(browser, "Fantasy") == "Fantasy"

@@ -219,17 +219,56 @@
     return changed ? corrected : null;
   }
 
-  function showCounts(counts) {
-    [[genre, counts && counts.genre], [language, counts && counts.language]].forEach(function (pair) {
-      if (!pair[0]) return;
-      Array.prototype.forEach.call(pair[0].options, function (option) {
+  // Each filter's counts: worked out (`counts`), the catalogue's own (`data-count`, when no other
+  // filter narrows it), or none (`unknown`: a filter alone read only another facet's files).
+  function showCounts(counts, unknown) {
+    unknown = unknown || {};
+    [["genre", genre], ["language", language]].forEach(function (pair) {
+      var select = pair[1];
+      if (!select) return;
+      Array.prototype.forEach.call(select.options, function (option) {
         if (!option.value) return;
-        var count = pair[1] ? pair[1][option.value] || 0 : Number(option.getAttribute("data-count"));
-        option.textContent = (option.getAttribute("data-label") || option.value) + " (" + count + ")";
+        var label = option.getAttribute("data-label") || option.value;
+        if (unknown[pair[0]]) { option.textContent = label; return; }
+        var count = counts ? counts[pair[0]][option.value] || 0 : Number(option.getAttribute("data-count"));
+        option.textContent = label + " (" + count + ")";
       });
     });
     var availableCount = form.querySelector(".facet-count");
-    if (availableCount) availableCount.textContent = "(" + (counts ? counts.available : availableCount.getAttribute("data-count")) + ")";
+    if (availableCount) {
+      availableCount.textContent = unknown.available ? "" : "(" + (counts ? counts.available : availableCount.getAttribute("data-count")) + ")";
+    }
+  }
+
+  // The counts a filter alone can give, from every book of the facet it read (`all`, when read
+  // to its end): a filter's options count the books the other filters keep, so they are known
+  // when the facet read is among those others, and are the catalogue's own when no other filter
+  // is chosen; otherwise they are not shown rather than shown wrong.
+  function showFilterCounts(all, read, want) {
+    var active = { genre: !!want.genre, language: !!want.language, available: !!want.available };
+    var counts = all ? countFacets(all, want) : null, unknown = {}, mixed = {};
+    ["genre", "language", "available"].forEach(function (dimension) {
+      var others = Object.keys(active).filter(function (other) { return other !== dimension && active[other]; });
+      if (!others.length) mixed[dimension] = "static";
+      else if (counts && others.indexOf(read.dimension) !== -1) mixed[dimension] = "counted";
+      else unknown[dimension] = true;
+    });
+    var shown = { genre: {}, language: {}, available: 0 };
+    if (counts) shown = counts;
+    // A dimension no other filter narrows shows the catalogue's own counts.
+    ["genre", "language"].forEach(function (dimension) {
+      var select = dimension === "genre" ? genre : language;
+      if (mixed[dimension] !== "static" || !select) return;
+      shown[dimension] = {};
+      Array.prototype.forEach.call(select.options, function (option) {
+        if (option.value) shown[dimension][option.value] = Number(option.getAttribute("data-count"));
+      });
+    });
+    if (mixed.available === "static") {
+      var availableCount = form.querySelector(".facet-count");
+      shown.available = availableCount ? Number(availableCount.getAttribute("data-count")) : 0;
+    }
+    showCounts(shown, unknown);
   }
 
   function passes(book, want) {
@@ -258,24 +297,26 @@
     [genre, language].forEach(function (select) {
       if (select && select.value) {
         var option = select.options[select.selectedIndex];
-        chosen.push({ shard: option.getAttribute("data-shard"), count: Number(option.getAttribute("data-count")) });
+        chosen.push({ shard: option.getAttribute("data-shard"), count: Number(option.getAttribute("data-count")),
+                      dimension: select === genre ? "genre" : "language" });
       }
     });
     if (available && available.checked) {
-      chosen.push({ shard: "available", count: Number((form.querySelector(".facet-count") || available).getAttribute("data-count")) });
+      chosen.push({ shard: "available", count: Number((form.querySelector(".facet-count") || available).getAttribute("data-count")),
+                    dimension: "available" });
     }
     return chosen.sort(function (a, b) { return a.count - b.count; })[0];
   }
 
   // A facet's books read chunk after chunk until `enough` pass the filters or none is left.
   function readFacet(facet, want, enough, run) {
-    var found = [], chunk = 1;
+    var found = [], all = [], chunk = 1;
     function next() {
       return load(facet.shard + "-" + chunk).then(function (books) {
         if (run !== latest) return null;
         if (books.failed) return { failed: true };
-        books.forEach(function (book) { var ok = passes(book, want); if (ok.genre && ok.language && ok.available) found.push(book); });
-        if (found.length >= enough || chunk >= books.chunks) return { books: found, complete: chunk >= books.chunks };
+        books.forEach(function (book) { all.push(book); var ok = passes(book, want); if (ok.genre && ok.language && ok.available) found.push(book); });
+        if (found.length >= enough || chunk >= books.chunks) return { books: found, all: chunk >= books.chunks ? all : null, complete: chunk >= books.chunks };
         chunk += 1;
         return next();
       });
@@ -369,9 +410,12 @@
     var run = ++latest;
     if (!searching) { status.textContent = ""; results.textContent = ""; if (paging) paging.hidden = true; showCounts(null); return; }
     if (key === null) {
-      showCounts(null);
-      readFacet(smallestFacet(), want, page * pageSize + 1, run).then(function (read) {
-        if (read && run === latest) read.failed ? unavailable() : show(read.books, read.complete, null, scroll);
+      var facet = smallestFacet();
+      readFacet(facet, want, page * pageSize + 1, run).then(function (read) {
+        if (!read || run !== latest) return;
+        if (read.failed) { unavailable(); return; }
+        showFilterCounts(read.all, facet, want);
+        show(read.books, read.complete, null, scroll);
       });
       return;
     }
