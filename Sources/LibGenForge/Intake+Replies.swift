@@ -44,8 +44,13 @@ extension Intake {
                 : words.format("reply_queue_out", ["place": String(place), "date": words.date(due.due)])))
         case .lost:
             lines.append(about(words.format("reply_queue_lost", ["place": String(place)])))
-        case .reserved, .onShelf:
-            lines.append(about(words.format("reply_queue_shelf", ["place": String(place)])))
+        case .reserved(let next, _):
+            // Kept for someone else: ahead of them, or behind them when they are passed over.
+            let ahead = (after.place(of: next, for: bookID, on: day) ?? Int.max) < place
+            lines.append(about(words.format(ahead ? "reply_queue_shelf" : "reply_queue_shelf_other", ["place": String(place)])))
+        case .onShelf:
+            // On the shelf and kept for nobody: everyone waiting, them included, is passed over (said below).
+            lines.append(about(words.format("reply_queue_shelf_passed", ["place": String(place)])))
         case .notYetAdded, .withdrawn:
             break
         }
@@ -54,7 +59,8 @@ extension Intake {
         case .overdue?: lines.append(about(words["reply_blocked_overdue"]))
         default: break
         }
-        lines.append(words["reply_request_next"])
+        // "You will hear when it is your turn" — not to a member whose turn it is.
+        if !readyForThem { lines.append(words["reply_request_next"]) }
         if owner != Library.libraryID, owner != memberID {
             lines.append(words.format(readyForThem ? "reply_owner_hand_over" : "reply_owner_queued", ["owner": mention(owner), "title": book.title]))
         }
@@ -98,6 +104,10 @@ extension Intake {
         case .cancelled?, .rejected?:
             return at(Self.closedDay(loan) ?? day).doneReply(.cancel, loanID: loan.id, by: author, in: state)
         case nil:
+            // Void (recorded by mistake): no request waits, whatever the file says it was.
+            if loan.status.value == .void {
+                return words.format("reply_voided", ["title": library.book(loan.book.value)?.title ?? loan.book.value])
+            }
             return requestReply(loan.book.value, loan.borrower.value, by: author, in: state)
         }
     }
@@ -127,7 +137,11 @@ extension Intake {
         case .return:
             var text = words.format("reply_returned", arguments)
             if let hold = after.readyFor(book, on: day) {
-                text += "\n\n" + words.format("reply_returned_next", ["next": mention(hold.member), "owner": name(book.owner.value)])
+                // The next member is @-mentioned when they have a forge login (they are told); else
+                // named only where `privacy.show_borrowers` allows naming who will hold it.
+                let told = library.member(hold.member)?.github != nil || after.library.settings.privacy.showBorrowers
+                text += "\n\n" + (told ? words.format("reply_returned_next", ["next": mention(hold.member), "owner": name(book.owner.value)])
+                                        : words.format("reply_returned_next_member", ["owner": name(book.owner.value)]))
             } else if !after.waitingList(for: book.id, on: day).isEmpty {
                 text += "\n\n" + words["reply_returned_waiting"]
             } else {

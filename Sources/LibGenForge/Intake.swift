@@ -129,6 +129,11 @@ package struct Intake {
             if let recorded = library.loans.first(where: { $0.issue?.value == event.number }) {
                 return .done(nil, reply: retriedReply(recorded, by: author), close: nil)
             }
+            // Lent on this day to this borrower already: the request it fulfilled keeps its own
+            // borrow issue, so the loan is found by what it shows (CLI.md: not made again).
+            if let lent = state.loans(of: book.id).last(where: { $0.borrower.value == borrower.id && $0.lending?.lent == day }) {
+                return .done(nil, reply: retriedReply(lent, by: author), close: nil)
+            }
             try requireOwnerOrLibrarian(author, book)
             var edit = try LoanEditor(session: session).lend(book: book.id, to: borrower.id, on: day, due: nil, issue: event.number)
             if let note = values["note"] { try addNote(note, to: &edit) }
@@ -239,6 +244,8 @@ package struct Intake {
         let edit: LibraryEdit
         switch verb {
         case .lent:
+            // Missing: as the book's page says (who holds a lost book is nobody, FORMAT.md).
+            if case .lost = state.state(of: book, on: day) { throw Refusal(text: words["no_action_lost"]) }
             // Still out with another member: when it is due, as a third member is told.
             if let out = state.loanOut(of: book.id, on: day), out.id != loan.id, let due = state.dueState(of: out, on: day)?.due {
                 throw Refusal(text: words.format("reply_out_to_another", ["title": book.title, "date": words.date(due)]))
@@ -325,7 +332,10 @@ package struct Intake {
         } catch .notFound {
             throw Refusal(text: words.format("reply_no_such_book", ["input": ReplyWords.echo(text)]))
         } catch .ambiguous(_, let candidates) {
-            throw Refusal(text: words.format("reply_ambiguous_book", ["input": ReplyWords.echo(text), "count": String(candidates.count)]))
+            // Each copy by its page address's last part (its id: each candidate's first word),
+            // never by its owner, whom `privacy.show_owners` may keep off the public thread.
+            let choices = candidates.map { "`" + $0.prefix { $0 != " " } + "`" }.joined(separator: ", ")
+            throw Refusal(text: words.format("reply_ambiguous_book", ["input": ReplyWords.echo(text), "count": String(candidates.count), "choices": choices]))
         }
     }
 

@@ -750,7 +750,7 @@ a.quiet { color: var(--muted); }
   </div>
   <div class="book-main">
     <h1 dir="auto">{{title}}</h1>
-    <p class="byline">{{t.by}} {{#authors}}<a href="{{root}}{{url}}">{{name}}</a>{{^last}}, {{/last}}{{/authors}}</p>
+    <p class="byline">{{t.by}} {{#authors}}{{#linked}}<a href="{{root}}{{url}}">{{name}}</a>{{/linked}}{{^linked}}{{name}}{{/linked}}{{^last}}, {{/last}}{{/authors}}</p>
     <p class="availability">
       <span class="badge badge-{{availability.status}}{{#availability.is_overdue}} badge-overdue{{/availability.is_overdue}}">{{{availability.label_html}}}</span>{{#availability.waiting_label}} <span class="badge badge-waiting">{{availability.waiting_label}}</span>{{/availability.waiting_label}}
     </p>
@@ -778,7 +778,7 @@ a.quiet { color: var(--muted); }
       {{#pages}}<dt>{{t.pages}}</dt><dd>{{pages}}</dd>{{/pages}}
       {{#language_name}}<dt>{{t.language}}</dt><dd>{{language_name}}</dd>{{/language_name}}
       {{#condition}}<dt>{{t.condition}}</dt><dd>{{condition}}</dd>{{/condition}}
-      {{#has_genres}}<dt>{{t.genres}}</dt><dd>{{#genres}}<a href="{{root}}{{url}}">{{name}}</a>{{^last}}, {{/last}}{{/genres}}</dd>{{/has_genres}}
+      {{#has_genres}}<dt>{{t.genres}}</dt><dd>{{#genres}}{{#linked}}<a href="{{root}}{{url}}">{{name}}</a>{{/linked}}{{^linked}}{{name}}{{/linked}}{{^last}}, {{/last}}{{/genres}}</dd>{{/has_genres}}
       {{#added_html}}<dt>{{t.added}}</dt><dd>{{{added_html}}}</dd>{{/added_html}}
     </dl>
     {{#description_html}}<div class="prose description" dir="auto">{{{description_html}}}</div>{{/description_html}}
@@ -1210,7 +1210,7 @@ a.quiet { color: var(--muted); }
   "reply_unknown_login": "Leider, {login}: Kein Mitglied von {library} hat den GitHub-Namen {login_code} in seiner Mitgliedsdatei, daher weiß ich nicht, wer fragt. Es wurde nichts eingetragen.\n\nWenn Sie Mitglied sind, bitten Sie eine Bibliothekarin oder einen Bibliothekar, Ihren GitHub-Namen in Ihre Mitgliedsdatei einzutragen, und fragen Sie dann erneut. Wenn Sie beitreten möchten, fragen Sie in der Bibliothek.",
   "reply_no_book_given": "das Feld **{field}** ist leer: Geben Sie den Titel des Buchs, den letzten Teil seiner Seitenadresse oder seine ISBN an.",
   "reply_no_such_book": "im Katalog gibt es kein Buch {input}. Geben Sie den Titel wie im Katalog, den letzten Teil der Seitenadresse oder die ISBN an.",
-  "reply_ambiguous_book": "{input} passt zu {count} Büchern. Geben Sie den vollen Titel oder den letzten Teil der Seitenadresse an.",
+  "reply_ambiguous_book": "{input} passt zu {count} Büchern ({choices}). Geben Sie den letzten Teil der Seitenadresse des gemeinten Buches an.",
   "reply_no_such_member": "es gibt kein Mitglied {input}. Geben Sie den GitHub-Namen, die Kennung oder den Namen an.",
   "reply_not_found": "ich habe nicht gefunden, worauf sich das bezieht.",
   "reply_which_loan": "zu *{title}* passt mehr als eine Ausleihe: Eine Bibliothekarin oder ein Bibliothekar kann es eintragen.",
@@ -1257,6 +1257,9 @@ a.quiet { color: var(--muted); }
   "reply_queue_out_holder": "Sie sind Nummer {place} auf der Warteliste; {holder} hat es bis {date}.",
   "reply_queue_lost": "Das Buch ist derzeit vermisst; Sie sind Nummer {place} auf der Warteliste, falls es wieder auftaucht.",
   "reply_queue_shelf": "Sie sind Nummer {place} auf der Warteliste: Das Buch steht im Regal und ist für das Mitglied vor Ihnen zurückgelegt.",
+  "reply_queue_shelf_passed": "Sie sind Nummer {place} auf der Warteliste; das Buch steht im Regal.",
+  "reply_queue_shelf_other": "Sie sind Nummer {place} auf der Warteliste; das Buch steht im Regal und ist für ein anderes Mitglied der Warteliste zurückgelegt.",
+  "reply_returned_next_member": "Das nächste Mitglied der Warteliste ist an der Reihe: {owner} gibt es weiter.",
   "reply_at_limit_one": "Sie haben {count} Buch, so viele, wie die Bibliothek auf einmal leiht: Sie behalten Ihren Platz, und das Buch geht an das nächste Mitglied, bis Ihres zurück ist.",
   "reply_at_limit_other": "Sie haben {count} Bücher, so viele, wie die Bibliothek auf einmal leiht: Sie behalten Ihren Platz, und das Buch geht an das nächste Mitglied, bis eines Ihrer Bücher zurück ist.",
   "reply_blocked_overdue": "Sie haben ein überfälliges Buch: Sie behalten Ihren Platz, aber das Buch geht an das nächste Mitglied, bis Ihres zurück ist.",
@@ -1268,6 +1271,7 @@ a.quiet { color: var(--muted); }
   "reply_renewed": "*{title}* ist verlängert ({date}): Es ist jetzt am **{due}** fällig.",
   "reply_lost": "*{title}* ist als verloren eingetragen ({date}). Wenn es auftaucht, kommentieren Sie hier `/return`.",
   "reply_cancelled": "Die Anfrage für *{title}* ist zurückgezogen ({date}).",
+  "reply_voided": "Die Anfrage für *{title}* wurde irrtümlich erfasst und ist ungültig; fragen Sie erneut, wenn Sie es noch möchten.",
   "reply_rejected": "Die Anfrage von {member} für *{title}* ist abgelehnt ({date}).",
   "reply_returned": "Danke: *{title}* ist als zurückgegeben eingetragen ({date}).",
   "reply_returned_next": "{next}, Sie sind an der Reihe: {owner} gibt es Ihnen.",
@@ -1463,7 +1467,7 @@ a.quiet { color: var(--muted); }
   "reply_unknown_login": "Sorry {login}, no member of {library} has the GitHub login {login_code} in their member file, so I cannot tell who is asking. Nothing was recorded.\n\nIf you are a member, ask a librarian to add your GitHub login to your member file, then ask again. If you would like to join, ask a librarian.",
   "reply_no_book_given": "the **{field}** field is empty: give the book's title, the last part of its page address, or its ISBN.",
   "reply_no_such_book": "there is no book {input} in the catalogue. Give its title as the catalogue shows it, the last part of its page address, or its ISBN.",
-  "reply_ambiguous_book": "{input} matches {count} books. Give the title in full, or the last part of the book's page address.",
+  "reply_ambiguous_book": "{input} matches {count} books ({choices}). Give the last part of the page address of the one you mean.",
   "reply_no_such_member": "there is no member {input}. Give their GitHub login, their id or their name.",
   "reply_not_found": "I could not find what this refers to.",
   "reply_which_loan": "*{title}* has more than one loan this could be: a librarian can record it.",
@@ -1510,6 +1514,9 @@ a.quiet { color: var(--muted); }
   "reply_queue_out_holder": "You are number {place} in the queue; {holder} has it until {date}.",
   "reply_queue_lost": "The book is missing at the moment; you are number {place} in the queue should it turn up.",
   "reply_queue_shelf": "You are number {place} in the queue: the book is on the shelf, kept for the member ahead of you.",
+  "reply_queue_shelf_passed": "You are number {place} in the queue; the book is on the shelf.",
+  "reply_queue_shelf_other": "You are number {place} in the queue; the book is on the shelf, kept for another member in the queue.",
+  "reply_returned_next_member": "It is the next member's turn in the queue: {owner} will hand it over.",
   "reply_at_limit_one": "You hold {count} book, the most the library lends at once: you keep your place in the queue, and the book goes to the next member until yours is back.",
   "reply_at_limit_other": "You hold {count} books, the most the library lends at once: you keep your place in the queue, and the book goes to the next member until one of yours is back.",
   "reply_blocked_overdue": "You have an overdue book: you keep your place in the queue, but the book goes to the next member until yours is back.",
@@ -1521,6 +1528,7 @@ a.quiet { color: var(--muted); }
   "reply_renewed": "*{title}* is renewed ({date}): it is now due back on **{due}**.",
   "reply_lost": "*{title}* is recorded as lost ({date}). If it turns up, comment `/return` here.",
   "reply_cancelled": "The request for *{title}* is withdrawn ({date}).",
+  "reply_voided": "The request for *{title}* was recorded by mistake and is void; ask again if you still want it.",
   "reply_rejected": "The request for *{title}* by {member} is turned down ({date}).",
   "reply_returned": "Thank you: *{title}* is recorded as returned ({date}).",
   "reply_returned_next": "{next}, it is your turn: {owner} will hand it over.",
@@ -1716,7 +1724,7 @@ a.quiet { color: var(--muted); }
   "reply_unknown_login": "Lo siento, {login}: ningún miembro de {library} tiene el usuario de GitHub {login_code} en su ficha, así que no sé quién lo pide. No se ha registrado nada.\n\nSi es miembro, pida a un bibliotecario que añada su usuario de GitHub a su ficha y vuelva a pedirlo. Si quiere unirse, pregunte a un bibliotecario.",
   "reply_no_book_given": "el campo **{field}** está vacío: indique el título del libro, la última parte de la dirección de su página o su ISBN.",
   "reply_no_such_book": "no hay ningún libro {input} en el catálogo. Indique el título como aparece en el catálogo, la última parte de la dirección de su página o su ISBN.",
-  "reply_ambiguous_book": "{input} coincide con {count} libros. Indique el título completo o la última parte de la dirección de la página del libro.",
+  "reply_ambiguous_book": "{input} coincide con {count} libros ({choices}). Indique la última parte de la dirección de la página del que quiere.",
   "reply_no_such_member": "no hay ningún miembro {input}. Indique su usuario de GitHub, su identificador o su nombre.",
   "reply_not_found": "no he encontrado a qué se refiere.",
   "reply_which_loan": "*{title}* tiene más de un préstamo que podría ser este: un bibliotecario puede registrarlo.",
@@ -1763,6 +1771,9 @@ a.quiet { color: var(--muted); }
   "reply_queue_out_holder": "Es el número {place} de la lista de espera; {holder} lo tiene hasta el {date}.",
   "reply_queue_lost": "El libro está perdido por ahora; es el número {place} de la lista de espera por si aparece.",
   "reply_queue_shelf": "Es el número {place} de la lista de espera: el libro está en la estantería, reservado para el miembro anterior.",
+  "reply_queue_shelf_passed": "Es el número {place} de la lista de espera; el libro está en la estantería.",
+  "reply_queue_shelf_other": "Es el número {place} de la lista de espera; el libro está en la estantería, reservado para otro miembro de la lista.",
+  "reply_returned_next_member": "Es el turno del siguiente miembro de la lista: {owner} se lo entregará.",
   "reply_at_limit_one": "Tiene {count} libro, lo máximo que presta la biblioteca a la vez: conserva su puesto, y el libro pasa al siguiente miembro hasta que devuelva el suyo.",
   "reply_at_limit_other": "Tiene {count} libros, lo máximo que presta la biblioteca a la vez: conserva su puesto, y el libro pasa al siguiente miembro hasta que devuelva uno de los suyos.",
   "reply_blocked_overdue": "Tiene un libro atrasado: conserva su puesto, pero el libro pasa al siguiente miembro hasta que devuelva el suyo.",
@@ -1774,6 +1785,7 @@ a.quiet { color: var(--muted); }
   "reply_renewed": "*{title}* está renovado ({date}): ahora debe devolverse el **{due}**.",
   "reply_lost": "*{title}* consta como perdido ({date}). Si aparece, comente `/return` aquí.",
   "reply_cancelled": "La solicitud de *{title}* está retirada ({date}).",
+  "reply_voided": "La solicitud de *{title}* se registró por error y está anulada; vuelva a pedirlo si aún lo quiere.",
   "reply_rejected": "La solicitud de {member} para *{title}* está rechazada ({date}).",
   "reply_returned": "Gracias: *{title}* consta como devuelto ({date}).",
   "reply_returned_next": "{next}, es su turno: {owner} se lo entregará.",
@@ -1969,7 +1981,7 @@ a.quiet { color: var(--muted); }
   "reply_unknown_login": "Désolé {login} : aucun membre de {library} n’a l’identifiant GitHub {login_code} dans sa fiche, je ne sais donc pas qui demande. Rien n’a été enregistré.\n\nSi vous êtes membre, demandez à un bibliothécaire d’ajouter votre identifiant GitHub à votre fiche, puis redemandez. Pour devenir membre, adressez-vous à un bibliothécaire.",
   "reply_no_book_given": "le champ **{field}** est vide : indiquez le titre du livre, la fin de l’adresse de sa page ou son ISBN.",
   "reply_no_such_book": "il n’y a pas de livre {input} au catalogue. Indiquez son titre tel que le catalogue l’affiche, la fin de l’adresse de sa page ou son ISBN.",
-  "reply_ambiguous_book": "{input} correspond à {count} livres. Indiquez le titre complet ou la fin de l’adresse de la page du livre.",
+  "reply_ambiguous_book": "{input} correspond à {count} livres ({choices}). Indiquez la fin de l’adresse de la page de celui que vous voulez.",
   "reply_no_such_member": "il n’y a pas de membre {input}. Indiquez son identifiant GitHub, son identifiant ou son nom.",
   "reply_not_found": "je n’ai pas trouvé à quoi cela se rapporte.",
   "reply_which_loan": "*{title}* a plus d’un prêt qui pourrait correspondre : un bibliothécaire peut l’enregistrer.",
@@ -2016,6 +2028,9 @@ a.quiet { color: var(--muted); }
   "reply_queue_out_holder": "Vous êtes numéro {place} dans la file ; {holder} l’a jusqu’au {date}.",
   "reply_queue_lost": "Le livre est introuvable pour l’instant ; vous êtes numéro {place} dans la file s’il réapparaît.",
   "reply_queue_shelf": "Vous êtes numéro {place} dans la file : le livre est en rayon, réservé au membre avant vous.",
+  "reply_queue_shelf_passed": "Vous êtes numéro {place} dans la file ; le livre est en rayon.",
+  "reply_queue_shelf_other": "Vous êtes numéro {place} dans la file ; le livre est en rayon, réservé à un autre membre de la file.",
+  "reply_returned_next_member": "C’est au tour du membre suivant de la file : {owner} le lui remettra.",
   "reply_at_limit_one": "Vous avez {count} livre, le maximum que la bibliothèque prête à la fois : vous gardez votre place, et le livre passe au membre suivant jusqu’au retour du vôtre.",
   "reply_at_limit_other": "Vous avez {count} livres, le maximum que la bibliothèque prête à la fois : vous gardez votre place, et le livre passe au membre suivant jusqu’au retour de l’un des vôtres.",
   "reply_blocked_overdue": "Vous avez un livre en retard : vous gardez votre place, mais le livre passe au membre suivant jusqu’au retour du vôtre.",
@@ -2027,6 +2042,7 @@ a.quiet { color: var(--muted); }
   "reply_renewed": "*{title}* est renouvelé ({date}) : il est maintenant à rendre le **{due}**.",
   "reply_lost": "*{title}* est enregistré comme perdu ({date}). S’il réapparaît, commentez `/return` ici.",
   "reply_cancelled": "La demande pour *{title}* est retirée ({date}).",
+  "reply_voided": "La demande pour *{title}* a été enregistrée par erreur et est annulée ; redemandez-le si vous le voulez toujours.",
   "reply_rejected": "La demande de {member} pour *{title}* est refusée ({date}).",
   "reply_returned": "Merci : *{title}* est enregistré comme rendu ({date}).",
   "reply_returned_next": "{next}, c’est votre tour : {owner} vous le remettra.",
@@ -2222,7 +2238,7 @@ a.quiet { color: var(--muted); }
   "reply_unknown_login": "क्षमा करें {login}, {library} के किसी सदस्य की फ़ाइल में GitHub नाम {login_code} नहीं है, इसलिए पता नहीं चल रहा कि कौन पूछ रहा है। कुछ दर्ज नहीं किया गया।\n\nयदि आप सदस्य हैं, तो किसी लाइब्रेरियन से अपनी सदस्य फ़ाइल में अपना GitHub नाम जुड़वाएँ और फिर से पूछें। सदस्य बनना हो तो किसी लाइब्रेरियन से बात करें।",
   "reply_no_book_given": "**{field}** खाली है: किताब का शीर्षक, उसके पृष्ठ के पते का अंतिम भाग या ISBN लिखें।",
   "reply_no_such_book": "सूची में {input} नाम की कोई किताब नहीं है। शीर्षक वैसा लिखें जैसा सूची में है, या पृष्ठ के पते का अंतिम भाग, या ISBN।",
-  "reply_ambiguous_book": "{input} से {count} किताबें मिलती हैं। पूरा शीर्षक या किताब के पृष्ठ के पते का अंतिम भाग लिखें।",
+  "reply_ambiguous_book": "{input} से {count} किताबें मिलती हैं ({choices})। जिसे आप चाहते हैं, उसके पृष्ठ के पते का अंतिम भाग लिखें।",
   "reply_no_such_member": "{input} नाम का कोई सदस्य नहीं है। उनका GitHub नाम, पहचान या नाम लिखें।",
   "reply_not_found": "यह किस बारे में है, मुझे नहीं मिला।",
   "reply_which_loan": "*{title}* के एक से अधिक उधार हो सकते हैं: कोई लाइब्रेरियन इसे दर्ज कर सकता है।",
@@ -2269,6 +2285,9 @@ a.quiet { color: var(--muted); }
   "reply_queue_out_holder": "कतार में आपका नंबर {place} है; {holder} के पास {date} तक है।",
   "reply_queue_lost": "किताब अभी गुम है; मिलने पर कतार में आपका नंबर {place} है।",
   "reply_queue_shelf": "कतार में आपका नंबर {place} है: किताब शेल्फ़ पर है, आपसे पहले वाले सदस्य के लिए रखी है।",
+  "reply_queue_shelf_passed": "कतार में आपका नंबर {place} है; किताब शेल्फ़ पर है।",
+  "reply_queue_shelf_other": "कतार में आपका नंबर {place} है; किताब शेल्फ़ पर है, कतार के किसी और सदस्य के लिए रखी है।",
+  "reply_returned_next_member": "कतार में अगले सदस्य की बारी है: {owner} उन्हें किताब देंगे।",
   "reply_at_limit_one": "आपके पास {count} किताब है, जितनी पुस्तकालय एक साथ देता है: कतार में आपकी जगह बनी रहेगी, और आपकी किताब लौटने तक यह अगले सदस्य को जाएगी।",
   "reply_at_limit_other": "आपके पास {count} किताबें हैं, जितनी पुस्तकालय एक साथ देता है: कतार में आपकी जगह बनी रहेगी, और आपकी कोई किताब लौटने तक यह अगले सदस्य को जाएगी।",
   "reply_blocked_overdue": "आपकी एक किताब देर से लौटनी है: कतार में आपकी जगह बनी रहेगी, पर वह लौटने तक यह किताब अगले सदस्य को जाएगी।",
@@ -2280,6 +2299,7 @@ a.quiet { color: var(--muted); }
   "reply_renewed": "*{title}* का नवीनीकरण हुआ ({date}): अब लौटाने की तारीख़ **{due}** है।",
   "reply_lost": "*{title}* गुम दर्ज है ({date})। मिल जाए तो यहाँ `/return` लिखें।",
   "reply_cancelled": "*{title}* का अनुरोध वापस लिया गया ({date})।",
+  "reply_voided": "*{title}* का अनुरोध ग़लती से दर्ज हुआ था और रद्द है; अगर आपको अब भी चाहिए तो फिर से माँगें।",
   "reply_rejected": "{member} का *{title}* का अनुरोध अस्वीकार हुआ ({date})।",
   "reply_returned": "धन्यवाद: *{title}* लौटाई गई दर्ज है ({date})।",
   "reply_returned_next": "{next}, आपकी बारी है: {owner} आपको देंगे।",

@@ -11,13 +11,19 @@ extension TemplateValues {
         var values = summary(entry)
         // Room for the 30-odd keys added below at once: the summary's copy grew twice, every key hashed again each time.
         values.reserveCapacity(values.count + 32)
-        let authors = book.authors.enumerated().map { index, name -> [String: Any] in
-            ["name": name, "url": "authors/\(catalog.authorSlugs[name]!)/index.html", "last": index == book.authors.count - 1]
+        // An author's or genre's page exists only for those of the catalogue's books: a book not
+        // yet added may name one no listed book has, and then its name is not a link (`linked`
+        // false, `url` absent).
+        func linked(_ names: [String], folder: String, slugs: [String: String]) -> [[String: Any]] {
+            names.enumerated().map { index, name in
+                // `linked` always set: a section on a name absent here would climb to the book's own `url`.
+                var entry: [String: Any] = ["name": name, "last": index == names.count - 1, "linked": slugs[name] != nil]
+                if let slug = slugs[name] { entry["url"] = "\(folder)/\(slug)/index.html" }
+                return entry
+            }
         }
-        values["authors"] = authors
-        values["genres"] = book.genres.enumerated().map { index, name -> [String: Any] in
-            ["name": name, "url": "genres/\(catalog.genreSlugs[name]!)/index.html", "last": index == book.genres.count - 1]
-        }
+        values["authors"] = linked(book.authors, folder: "authors", slugs: catalog.authorSlugs)
+        values["genres"] = linked(book.genres, folder: "genres", slugs: catalog.genreSlugs)
         values["has_genres"] = !book.genres.isEmpty
         // Not said of a book not yet added: its badge says the day it joins.
         if case .notYetAdded = entry.availability {} else {

@@ -113,8 +113,6 @@ import Yams
 
             It is on the shelf and it is your turn: Anita Desai will hand it over.
 
-            You will hear here when it is your turn. Changed your mind? Comment `/cancel`.
-
             @Anita-D, *Dune* is your book: please hand it over, then comment `/lent` here.
 
             """)
@@ -280,6 +278,78 @@ import Yams
         #expect(cancelled.reply == "The request for *Dune* is withdrawn (28 Nov 2026).\n", "\(cancelled.reply)")
         let rerun = try Self.intake(library, meera)
         #expect(rerun.status == 0 && rerun.reply == cancelled.reply, "\(rerun.reply)")
+    }
+
+    /// The replies say what every other answer says of the book (FORMAT.md, "One answer"): a
+    /// member passed over is not told the book is "kept for the member ahead"; a missing copy is
+    /// not "out on loan"; two copies of one title are named by their page addresses; a request
+    /// voided since is not answered as waiting; the next member without a login is not named
+    /// where `show_borrowers` is off; a lent-out form re-run after it fulfilled a borrow request
+    /// is done, not refused.
+    @Test func theRepliesAgreeWithTheOtherAnswers() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"max_active_loans": 1}}"#,
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+            "content/loans/2026/held.json": TestLibrary.loan("emma", to: "ravi", status: "lent", lent: "2026-11-10"),
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let passed = try Self.intake(library, try Self.event(library))
+        #expect(passed.status == 0)
+        #expect(passed.reply.contains("You are number 1 in the queue; the book is on the shelf.\n\nYou hold 1 book, the most the library lends at once"), "\(passed.reply)")
+        #expect(!passed.reply.contains("ahead of you"))
+        // Meera asks too: it is her turn, and she is not told she will hear when it is.
+        let meera = try Self.intake(library, try Self.event(library, login: "meerarao", createdAt: "2026-11-21T09:00:00Z", number: 43, name: "meera.json"))
+        #expect(meera.reply.contains("it is your turn") && !meera.reply.contains("You will hear here when it is your turn"), "\(meera.reply)")
+
+        // Two copies: named by their page addresses, never their owners.
+        try library.write("content/books/dune-2.md", TestLibrary.book("Dune", owner: "meera"))
+        let two = try Self.intake(library, try Self.event(library, login: "meerarao", body: Self.form([("Book to borrow", "Dune"), ("For another member (librarians only)", nil), ("Note", nil)]),
+                                                          createdAt: "2026-11-21T10:00:00Z", number: 44, name: "two.json"))
+        #expect(two.reply == "Sorry: `Dune` matches 2 books (`dune`, `dune-2`). Give the last part of the page address of the one you mean. Nothing was recorded.\n", "\(two.reply)")
+
+        // Voided since: the re-run says so.
+        let ravi = library.root.appendingPathComponent(Self.loanFile).path
+        var text = try String(contentsOfFile: ravi, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"status\": \"requested\"", with: "\"status\": \"void\", \"voided\": \"2026-11-21\", \"note\": \"asked by mistake\"")
+        try text.write(toFile: ravi, atomically: true, encoding: .utf8)
+        let voided = try Self.intake(library, try Self.event(library))
+        #expect(voided.status == 0 && voided.reply == "The request for *Dune* was recorded by mistake and is void; ask again if you still want it.\n", "\(voided.reply)")
+    }
+
+    @Test func aLentOutFormReRunAfterItFulfilledARequestIsDone() throws {
+        let library = try TestLibrary(Self.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        #expect(try Self.intake(library, try Self.event(library)).status == 0)
+        let lentOut = try Self.event(library, login: "Anita-D", body: Self.form([("Book you lent", "dune"), ("Lent to", "ravi-iyer"), ("Note", nil)]),
+                                     createdAt: "2026-11-22T06:00:00Z", title: "Lent: Dune", labels: ["lent-out"], number: 64, name: "lent.json")
+        let first = try Self.intake(library, lentOut)
+        #expect(first.status == 0, "\(first.reply)")
+        let before = SiteTree(library.root.appendingPathComponent("content"))
+        let again = try Self.intake(library, lentOut)
+        #expect(again.status == 0 && again.reply == first.reply, "\(again.reply)")
+        #expect(SiteTree(library.root.appendingPathComponent("content")) == before)
+        // Lost since: a /lent on its borrow issue says it is missing, not "out on loan".
+        var text = try String(contentsOfFile: library.root.appendingPathComponent(Self.loanFile).path, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"status\": \"lent\"", with: "\"status\": \"lost\", \"lost\": \"2026-11-23\"")
+        try text.write(toFile: library.root.appendingPathComponent(Self.loanFile).path, atomically: true, encoding: .utf8)
+        try library.write("content/loans/2026/m.json", #"{"book": "dune", "borrower": "meera", "status": "requested", "requested": "2026-11-23", "issue": 70}"#)
+        try Self.expectRefused(library, try Self.event(library, number: 70, comment: ("Anita-D", "/lent", "2026-11-24T10:00:00Z"), name: "lost.json"),
+                               reply: "Sorry: This copy is missing, so it cannot be asked for. If you find it, tell a librarian. Nothing was recorded.\n", close: nil)
+    }
+
+    /// The next in the queue when a book comes back: @-mentioned with a login; without one,
+    /// named only where `show_borrowers` allows.
+    @Test func theNextMemberWithoutALoginIsNotNamedWhereBorrowersAreHidden() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/members/kabir.json": TestLibrary.member("Kabir Singh", joined: "2025-01-01"),
+            "content/loans/2026/out.json": TestLibrary.loan(to: "ravi", status: "lent", lent: "2026-11-10"),
+            "content/loans/2026/k.json": TestLibrary.loan(to: "kabir", status: "requested", requested: "2026-11-12"),
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let back = try Self.intake(library, try Self.event(library, body: Self.form([("Book returned", "dune"), ("Returned by (if not you)", nil)]),
+                                                           createdAt: "2026-11-20T10:00:00Z", title: "Returned: Dune", labels: ["return"], number: 80, name: "back.json"))
+        #expect(back.status == 0)
+        #expect(back.reply.contains("It is the next member's turn in the queue: Anita Desai will hand it over.") && !back.reply.contains("Kabir"), "\(back.reply)")
     }
 
     /// A note longer than a record keeps (FORMAT.md: 1,000 characters) is refused with what to

@@ -27,7 +27,9 @@ import Testing
     @Test func eachStateHasItsAction() throws {
         let site = try Self.site([
             "content/books/gone.md": TestLibrary.book("Gone Book", owner: "anita"),
-            "content/books/later.md": TestLibrary.book("Later Book", owner: "anita", added: "2026-07-01"),
+            "content/books/later.md": TestLibrary.book("Later Book", owner: "anita", added: "2026-07-01", extra: "genres: [Coming Soon]\n"),
+            // A book still to come by an author (and in a genre) no book on the shelf has: their pages do not exist yet.
+            "content/books/sooner.md": "---\ntitle: Sooner Book\nauthor: A. Newcomer\nowner: anita\nadded: 2026-07-01\ngenres: [Coming Soon]\n---\n\nA book.\n",
             "content/loans/gone.json": TestLibrary.loan("gone", status: "lost", lent: "2026-03-01", lost: "2026-04-01"),
             "content/loans/out.json": TestLibrary.loan(status: "lent", lent: "2026-05-25"),
             "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
@@ -58,6 +60,9 @@ import Testing
             #expect(!site.text(path).contains("Later Book") && !site.text(path).contains("books/later/"), "\(path)")
         }
         #expect(site.text("index.html").contains("Gone Book") && site.text("sitemap.xml").contains("books/later/"))
+        let sooner = site.text("books/sooner/index.html")
+        #expect(sooner.contains("by A. Newcomer</p>") && sooner.contains("<dd>Coming Soon</dd>"), "\(sooner)")
+        #expect(site.brokenLinks().isEmpty, "\(site.brokenLinks())")
     }
 
     /// A reserved book is on the shelf but not available (FORMAT.md): the home page counts it on
