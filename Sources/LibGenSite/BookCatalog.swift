@@ -112,8 +112,7 @@ struct BookCatalog {
             authorIndex = Dictionary(uniqueKeysWithValues: authors.enumerated().map { ($1.name, $0) })
             genreIndex = Dictionary(uniqueKeysWithValues: genres.enumerated().map { ($1.name, $0) })
             for book in books {
-                guard let cover = book.cover, let source = Book.contentPath(cover.value) else { continue }
-                let route = source.hasPrefix("covers/") ? source : "covers/" + source
+                guard let (source, route) = BookCatalog.cover(of: book) else { continue }
                 covers[source] = route
                 coverRoutes[book.id] = route
             }
@@ -209,7 +208,18 @@ struct BookCatalog {
     var genres: [Group] { shelf.genres }
     var authorSlugs: [String: String] { shelf.authorSlugs }
     var genreSlugs: [String: String] { shelf.genreSlugs }
-    var covers: [String: String] { shelf.covers }
+    /// A book's cover file (its path under `content/`) and where the site has it: under
+    /// `covers/` as it is, or put there.
+    static func cover(of book: Book) -> (source: String, route: String)? {
+        guard let cover = book.cover, let source = Book.contentPath(cover.value) else { return nil }
+        return (source, source.hasPrefix("covers/") ? source : "covers/" + source)
+    }
+
+    /// Every cover a page shows (source → route): the shelf's, and those of books not yet added.
+    var covers: [String: String] { comingCovers.isEmpty ? shelf.covers : shelf.covers.merging(comingCovers) { first, _ in first } }
+    /// The covers of books not yet added, which have pages but no place on the shelf (source → route, by id).
+    private var comingCovers: [String: String] = [:]
+    private var comingCoverRoutes: [String: String] = [:]
     var coverRoutes: [String: String] { shelf.coverRoutes }
     var newest: [Book] { shelf.newest }
     var languages: [Facet] { shelf.languages }
@@ -240,6 +250,11 @@ struct BookCatalog {
         // book not yet added is not in it, so the lists agree with the counts); a book not yet
         // added keeps its own page, which says the day it joins.
         let books = pageBooks.filter { $0.added <= asOf }
+        for book in pageBooks where book.added > asOf {
+            guard let (source, route) = Self.cover(of: book) else { continue }
+            comingCovers[source] = route
+            comingCoverRoutes[book.id] = route
+        }
         let kept = previous.flatMap { $0.holds(books) ? $0 : Shelf.patching($0, with: books) }
         shelf = kept ?? Shelf(books, previous: previous)
         let state = result.state
@@ -274,7 +289,7 @@ struct BookCatalog {
             case .notYetAdded(let day): availability = .notYetAdded(day)
             }
             let summary = BookSummary(book: book, availability: availability, holder: holder,
-                                      waiting: state.waitingList(for: book.id, on: asOf).count, coverRoute: coverRoutes[book.id])
+                                      waiting: state.waitingList(for: book.id, on: asOf).count, coverRoute: coverRoutes[book.id] ?? comingCoverRoutes[book.id])
             if let before = previousSummaries?[book.id], before.same(as: summary) {
                 summaries[book.id] = before
             } else {

@@ -27,7 +27,7 @@ import Testing
     @Test func eachStateHasItsAction() throws {
         let site = try Self.site([
             "content/books/gone.md": TestLibrary.book("Gone Book", owner: "anita"),
-            "content/books/later.md": TestLibrary.book("Later Book", owner: "anita", added: "2026-07-01", extra: "genres: [Coming Soon]\n"),
+            "content/books/later.md": TestLibrary.book("Later Book", owner: "anita", added: "2026-07-01", extra: "genres: [Coming Soon]\ncover: covers/later.png\n"),
             // A book still to come by an author (and in a genre) no book on the shelf has: their pages do not exist yet.
             "content/books/sooner.md": "---\ntitle: Sooner Book\nauthor: A. Newcomer\nowner: anita\nadded: 2026-07-01\ngenres: [Coming Soon]\n---\n\nA book.\n",
             "content/loans/gone.json": TestLibrary.loan("gone", status: "lost", lent: "2026-03-01", lost: "2026-04-01"),
@@ -35,7 +35,7 @@ import Testing
             "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
             "content/loans/ask-gone.json": TestLibrary.loan("gone", to: "meera", status: "requested", requested: "2026-03-15"),
             "content/loans/ask-later.json": TestLibrary.loan("later", to: "meera", status: "requested", requested: "2026-05-15"),
-        ])
+        ], data: ["content/covers/later.png": Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])])
         let dune = site.text("books/dune/index.html")
         #expect(dune.contains(#"<a class="button primary" href="https://github.com/lane/books/issues/new?template=borrow.yml&amp;book=dune&amp;title=Borrow%3A%20Dune" rel="nofollow">Join the waiting list (nobody ahead)</a>"#))
         #expect(dune.contains(#"<a class="button small" href="https://github.com/lane/books/issues/new?template=renew.yml&amp;book=dune&amp;title=Renew%3A%20Dune" rel="nofollow">Renew</a>"#))
@@ -63,6 +63,8 @@ import Testing
         let sooner = site.text("books/sooner/index.html")
         #expect(sooner.contains("by A. Newcomer</p>") && sooner.contains("<dd>Coming Soon</dd>"), "\(sooner)")
         #expect(site.brokenLinks().isEmpty, "\(site.brokenLinks())")
+        // Its cover is on its page and in the site, as any book's.
+        #expect(later.contains(#"src="../../covers/later.png""#) && site.files["covers/later.png"] != nil)
     }
 
     /// A reserved book is on the shelf but not available (FORMAT.md): the home page counts it on
