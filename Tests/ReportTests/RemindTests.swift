@@ -95,12 +95,11 @@ import Testing
         return String(line.split(separator: ".")[2].split(separator: "@")[0])
     }
 
-    /// A book on the shelf passes from a member passed over (at `max_active_loans`) back to the
-    /// first in the queue the day she may take it again: she is told that day and the next
-    /// (FORMAT.md: "the next one is told instead"), though the book has been back for days.
-    @Test func theFirstInTheQueueIsToldWhenTheBookPassesBackToHer() throws {
-        let library = try TestLibrary([
-            "content/library.json": #"{"name": "Test Circle", "policy": {"loan_days": 30, "max_active_loans": 1}}"#,
+    /// Dune back on 03-10 with Meera first in its queue but holding Emma (at `max_active_loans`
+    /// 1) until 03-12, and Vikram behind her: the book is kept for Vikram, then passes back to her.
+    static func passedBack(policy: String) throws -> TestLibrary {
+        try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": "# + policy + "}",
             "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
             "content/members/vikram.json": TestLibrary.member("Vikram Seth", joined: "2025-01-01"),
             "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
@@ -109,6 +108,13 @@ import Testing
             "content/loans/r2.json": TestLibrary.loan(to: "vikram", status: "requested", requested: "2026-03-03"),
             "content/loans/b.json": TestLibrary.loan("emma", to: "meera", status: "returned", lent: "2026-03-05", returned: "2026-03-12"),
         ])
+    }
+
+    /// A book on the shelf passes from a member passed over (at `max_active_loans`) back to the
+    /// first in the queue the day she may take it again: she is told that day and the next
+    /// (FORMAT.md: "the next one is told instead"), though the book has been back for days.
+    @Test func theFirstInTheQueueIsToldWhenTheBookPassesBackToHer() throws {
+        let library = try Self.passedBack(policy: #"{"loan_days": 30, "max_active_loans": 1}"#)
         var told = [String]()
         for day in 10...14 {
             told += try Self.subjects(library, on: "2026-03-\(day)").map { "03-\(day) \($0)" }
@@ -133,16 +139,7 @@ import Testing
     /// to the first in the queue the day she may take it again, her days start then, not on the
     /// day the book came back (FORMAT.md: "the next one is told instead"; `loan.hold-expired`).
     @Test func theHoldDaysCountFromTheDayTheBookBecameReadyForThem() throws {
-        let library = try TestLibrary([
-            "content/library.json": #"{"name": "Test Circle", "policy": {"loan_days": 30, "max_active_loans": 1, "hold_days": 2}}"#,
-            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
-            "content/members/vikram.json": TestLibrary.member("Vikram Seth", joined: "2025-01-01"),
-            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
-            "content/loans/a.json": TestLibrary.loan(status: "returned", lent: "2026-03-01", returned: "2026-03-10"),
-            "content/loans/r1.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-03-02"),
-            "content/loans/r2.json": TestLibrary.loan(to: "vikram", status: "requested", requested: "2026-03-03"),
-            "content/loans/b.json": TestLibrary.loan("emma", to: "meera", status: "returned", lent: "2026-03-05", returned: "2026-03-12"),
-        ])
+        let library = try Self.passedBack(policy: #"{"loan_days": 30, "max_active_loans": 1, "hold_days": 2}"#)
         #expect(try Self.ready(library, on: "2026-03-11") == "vikram 2026-03-10 2026-03-12")
         #expect(try Self.ready(library, on: "2026-03-12") == "meera 2026-03-12 2026-03-14")
         #expect(try Self.ready(library, on: "2026-03-15") == "meera 2026-03-12 2026-03-14")
