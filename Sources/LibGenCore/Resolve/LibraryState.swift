@@ -179,9 +179,11 @@ package struct LibraryState: Sendable {
     /// `collect_by`, "your turn" and `loan.hold-expired` count their days, not another's. Nil
     /// when nobody waits, nobody waiting may take it, or the book is not on the shelf.
     package func readyFor(_ book: Book, on day: Day) -> Hold? {
-        guard ledger.waitingLists[book.id] != nil, let shelf = onShelfSince(book, on: day) else { return nil }
+        guard ledger.waitingLists[book.id] != nil else { return nil }
+        // Who waits first: empty for most books, which then need no look at their loans.
         let waiting = waitingList(for: book.id, on: day)
-        guard let first = firstWhoMayTake(waiting, on: day), case .requested(let asked) = first.state else { return nil }
+        guard !waiting.isEmpty, let shelf = onShelfSince(book, on: day),
+              let first = firstWhoMayTake(waiting, on: day), case .requested(let asked) = first.state else { return nil }
         // The book has stayed on the shelf since `shelf`; whom it is kept for can have changed on
         // any day since (a loan of theirs or of one ahead lent or returned, a book overdue, a
         // membership begun or ended): each day back is asked until it was kept for another (or nobody).
