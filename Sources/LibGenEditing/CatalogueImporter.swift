@@ -60,13 +60,13 @@ package struct CatalogueImporter {
         for row in rows {
             var book = book(from: row.fields)
             var rowChanged = !book.dropped.isEmpty || book.shortened
-            // What the row holds is printed visibly (FORMAT.md: output never prints a control character raw).
-            let label = "line \(row.line)" + (book.title.isEmpty ? "" : " \"\(book.title.escapingControlCharacters(except: []))\"")
+            let label = "line \(row.line)" + (book.title.isEmpty ? "" : " \"\(book.title)\"")
             if !all, let reason = notOwned(row.fields) { notes.append("\(label): skipped, \(reason); --all takes it"); skipped += 1; continue }
             guard !book.title.isEmpty else { notes.append("\(label): skipped, no title"); skipped += 1; continue }
             // One row the rules would refuse (`field.value`) is skipped and said, not the whole import refused.
-            if let control = ([book.title] + book.authors).lazy.compactMap({ $0.unicodeScalars.first(where: \.isControlCharacter) }).first {
-                notes.append("\(label): skipped, a control character (\(control.visiblyEscaped)) in its title or authors")
+            let texts = [book.title] + book.authors + book.genres + [book.publisher, book.language].compactMap { $0 }
+            if let control = texts.lazy.compactMap({ $0.unicodeScalars.first(where: \.isControlCharacter) }).first {
+                notes.append("\(label): skipped, a control character (\(control.visiblyEscaped)) in its title, authors, genres, publisher or language")
                 skipped += 1
                 continue
             }
@@ -117,6 +117,8 @@ package struct CatalogueImporter {
         edit.message = "Import \(counted(added, "book")) for \(ownerName) from \(source.rawValue)"
         let counts = [skipped > 0 ? counted(skipped, "row") + " skipped" : nil,
                       changed > 0 ? counted(changed, "row") + " imported with a change" : nil].compactMap { $0 }
+        // What the rows hold is printed visibly (FORMAT.md: output never prints a control character raw).
+        notes = notes.map { $0.escapingControlCharacters(except: []) }
         let listed = notes.map { "  " + $0 }.joined(separator: "\n")
         // Nothing new (the same export imported again, or no row the member owns) is not a
         // failure: it says what each row was, writes nothing and exits 0 (an empty edit).
@@ -240,7 +242,7 @@ package struct CatalogueImporter {
             guard let text else { return nil }
             // 0 pages is how an export says it does not know; anything else not a number of its kind is said.
             if positive, text == "0" { return nil }
-            guard let number = Int(text), !positive || number > 0 else { dropped.append("\(what) \"\(text.escapingControlCharacters(except: []))\" is not a \(what)"); return nil }
+            guard let number = Int(text), !positive || number > 0 else { dropped.append("\(what) \"\(text)\" is not a \(what)"); return nil }
             return number
         }
         func list(_ text: String?, separators: String) -> [String] {

@@ -210,6 +210,7 @@ package struct LoanEditor {
         var editor = try jsonEditor(loan.file)
         try editor.set("status", .string(status))
         if reason != nil || day != nil {
+            // "cancelled on D": the day `Loan.closedDay` reads back (a request has no date field for it).
             var words = "\(status) on \(day ?? session.today)" + (reason.map { ": \($0)" } ?? "")
             if let existing = loan.note?.value, !existing.allSatisfy(\.isWhitespace) { words = existing + " — " + words }
             try editor.set("note", .string(words))

@@ -102,7 +102,7 @@ extension Intake {
         case .lost(_, let lostOn)?:
             return at(lostOn).doneReply(.lost, loanID: loan.id, by: author, in: state)
         case .cancelled?, .rejected?:
-            return at(Self.closedDay(loan) ?? day).doneReply(.cancel, loanID: loan.id, by: author, in: state)
+            return at(loan.closedDay ?? day).doneReply(.cancel, loanID: loan.id, by: author, in: state)
         case nil:
             // Void (recorded by mistake): no request waits, whatever the file says it was.
             if loan.status.value == .void {
@@ -110,14 +110,6 @@ extension Intake {
             }
             return requestReply(loan.book.value, loan.borrower.value, by: author, in: state)
         }
-    }
-
-    /// The day a request was cancelled or turned down, as `cancel` and `reject` write it into the
-    /// note ("cancelled on 2026-11-21"): the request's end has no date field of its own. Nil for
-    /// a request closed by hand without one.
-    static func closedDay(_ loan: Loan) -> Day? {
-        guard let note = loan.note?.value, let found = note.range(of: "\(loan.status.value.rawValue) on ", options: .backwards) else { return nil }
-        return Day(string: String(note[found.upperBound...].prefix(10)))
     }
 
     /// What a comment command or a form did (or, for a retried event, had already done).

@@ -129,12 +129,13 @@ package struct Intake {
             if let recorded = library.loans.first(where: { $0.issue?.value == event.number }) {
                 return .done(nil, reply: retriedReply(recorded, by: author), close: nil)
             }
+            try requireOwnerOrLibrarian(author, book)
             // Lent on this day to this borrower already: the request it fulfilled keeps its own
-            // borrow issue, so the loan is found by what it shows (CLI.md: not made again).
+            // borrow issue, so the loan is found by what it shows (CLI.md: not made again). Asked
+            // only of one who may record it: the answer says who has the book.
             if let lent = state.loans(of: book.id).last(where: { $0.borrower.value == borrower.id && $0.lending?.lent == day }) {
                 return .done(nil, reply: retriedReply(lent, by: author), close: nil)
             }
-            try requireOwnerOrLibrarian(author, book)
             var edit = try LoanEditor(session: session).lend(book: book.id, to: borrower.id, on: day, due: nil, issue: event.number)
             if let note = values["note"] { try addNote(note, to: &edit) }
             return try judged(edit) { accepted in

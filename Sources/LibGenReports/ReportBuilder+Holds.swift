@@ -70,8 +70,8 @@ package extension ReportBuilder {
         }
     }
 
-    /// `loan` as it stood on the as-of day.
-    private func entry(_ loan: Loan) -> HistoryEntry {
+    /// `loan` as it stood on the as-of day (`history`, and `stats`' lengths and punctuality).
+    func entry(_ loan: Loan) -> HistoryEntry {
         guard let lending = loan.lending, lending.lent <= asOf else {
             // Not lent by then: still a request (or as it was closed, for a request never lent).
             let status: Loan.Status = loan.lending == nil ? loan.status.value : .requested

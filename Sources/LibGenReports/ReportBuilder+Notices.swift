@@ -140,15 +140,12 @@ package extension ReportBuilder {
             guard let hold = state.readyFor(book, on: asOf) else { continue }
             let collectBy = hold.collectBy(under: policy)
             let lastDay = collectBy == asOf && hold.since != asOf
-            // The day it became ready for *this* member and the day after: also when it passes to
-            // them from one passed over (FORMAT.md: "the next one is told instead") or comes back to
-            // them, while the book itself has been on the shelf since `hold.since`.
-            let yesterday = state.readyFor(book, on: asOf.adding(-1))?.member
-            let dayBefore = state.readyFor(book, on: asOf.adding(-2))?.member
-            let theirDays = yesterday != hold.member || dayBefore != hold.member
+            // The day it became ready for *this* member and the day after (`hold.since` is that day:
+            // also when it passed to them from one passed over, FORMAT.md "the next one is told
+            // instead", or came back to them).
             var entry = notice(hold.member)
             entry.turns.append(Notice.Turn(request: hold.request, since: hold.since, collectBy: collectBy,
-                                           isNoticeDay: theirDays || hold.since == asOf || hold.since.adding(1) == asOf || lastDay, isLastDay: lastDay))
+                                           isNoticeDay: hold.since == asOf || hold.since.adding(1) == asOf || lastDay, isLastDay: lastDay))
             notices[hold.member] = entry
         }
         return sorted(notices.values)

@@ -61,9 +61,11 @@ package extension ReportBuilder {
         let byBorrower = Dictionary(grouping: lent.map(\.0), by: { $0.borrower.value })
         var byBlock = [String: Int]()
         for (loan, _) in lent { byBlock[library.member(loan.borrower.value)?.block ?? "(no block)", default: 0] += 1 }
-        var lengths = [Int]()
-        for (loan, lending) in lent { if case .returned(_, let back, _) = loan.state { lengths.append(lending.lent.days(to: back)) } }
-        let finished = lent.compactMap { state.returnedOnTime($0.0) }
+        // Lengths and punctuality as the loans stood on the as-of day, as `history` shows them:
+        // a book back after that day is still out in a report that looks back.
+        let asTheyStood = lent.map { entry($0.0) }
+        let lengths = asTheyStood.compactMap { $0.status == .returned ? $0.days : nil }
+        let finished = asTheyStood.compactMap(\.onTime)
         let shelf = state.catalogue(on: asOf)
         // The catalogue's figure, whatever the loans' figures were narrowed to.
         let everLent: Set<String> = member == nil && book == nil ? Set(byBook.keys)

@@ -91,12 +91,15 @@ struct ModelDigests: Sendable {
         // the digest of one of those first books does.
         let listed = 2 * TemplateValues.moreCount + 1
         var changed = Set<String>()
-        if !previous.catalog.shelf.holds(books) {
+        if !previous.catalog.shelf.holds(catalog.books) {
             for group in catalog.authors + catalog.genres {
                 let before = group.folder == "authors" ? previous.catalog.author(named: group.name) : previous.catalog.genre(named: group.name)
                 if before.map({ !$0.books.prefix(listed).elementsEqual(group.books.prefix(listed)) }) ?? true { changed.formUnion(group.books) }
             }
         }
+        // A book not yet added is in no group, so no group's change above marks its page, whose
+        // sections list the groups' books: those few pages are always worked out again.
+        for book in books where catalog.titleKeys[book.id] == nil { changed.insert(book.id) }
         for book in retold ?? books {
             guard let digest = summaries[book.id] else { continue }
             if owners[book.id] != previous.owners[book.id] { changed.insert(book.id) }

@@ -17,9 +17,10 @@ extension TemplateValues {
         func linked(_ names: [String], folder: String, slugs: [String: String]) -> [[String: Any]] {
             names.enumerated().map { index, name in
                 // `linked` always set: a section on a name absent here would climb to the book's own `url`.
-                var entry: [String: Any] = ["name": name, "last": index == names.count - 1, "linked": slugs[name] != nil]
-                if let slug = slugs[name] { entry["url"] = "\(folder)/\(slug)/index.html" }
-                return entry
+                // Made whole at once: a fourth key added to a literal of three grew and rehashed it.
+                let last = index == names.count - 1
+                guard let slug = slugs[name] else { return ["name": name, "last": last, "linked": false] }
+                return ["name": name, "last": last, "linked": true, "url": "\(folder)/\(slug)/index.html"]
             }
         }
         values["authors"] = linked(book.authors, folder: "authors", slugs: catalog.authorSlugs)

@@ -254,7 +254,7 @@ import Testing
             content/books/plain.md
             Imported 1 book for Ravi Iyer from list.csv; 1 row skipped, 1 row imported with a change:
               line 2 "Plain": page count "-5" is not a page count; imported without it
-              line 3 "Esc\\u{1B}[31mRed": skipped, a control character (\\u{1B}) in its title or authors
+              line 3 "Esc\\u{1B}[31mRed": skipped, a control character (\\u{1B}) in its title, authors, genres, publisher or language
 
             """, "\(second.stdout)")
     }

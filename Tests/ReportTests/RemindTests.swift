@@ -155,6 +155,21 @@ import Testing
         #expect(lastDay.contains("\"Dune\" by Frank Herbert: today is the last day to collect it from Anita Desai; after today a librarian may cancel your request and offer it to the next member in the queue."), "\(lastDay)")
     }
 
+    /// A request ahead cancelled since kept the book for its member until the day it closed (the
+    /// day `cancel` writes into its note): the next member's days count from then.
+    @Test func theNextMembersDaysCountFromTheDayTheRequestAheadWasCancelled() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"hold_days": 3}}"#,
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
+            "content/loans/r1.json": #"{"book": "dune", "borrower": "ravi", "status": "cancelled", "requested": "2026-03-01", "note": "cancelled on 2026-03-10"}"#,
+            "content/loans/r2.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-03-02"),
+        ])
+        let output = try CommandRunner.run(["report", "holds", "--root", library.root.path, "--as-of", "2026-03-11", "--format", "json"])
+        let book = try #require(((try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])?["books"] as? [[String: Any]])?.first)
+        #expect("\(book["ready_for"]!) \(book["ready_since"]!) \(book["collect_by"]!)" == "meera 2026-03-10 2026-03-13", "\(book)")
+        #expect(try Self.subjects(library, on: "2026-03-11") == ["meera: Test Circle: your turn: “Dune” is ready for you"])
+    }
+
     /// Past its `hold_days` a book stays kept for the member (nothing passes it on by itself):
     /// a message sent for another reason says so, with the day the time to collect ended, never
     /// "collect it by" a day gone.

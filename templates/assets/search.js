@@ -72,8 +72,9 @@
           return books;
         })
         // A file that cannot be fetched at all (the site opened from disk, the network down)
-        // is told apart from one that is not there (no book under that key).
-        .catch(function () { var none = []; none.chunks = 1; none.failed = true; return none; });
+        // is told apart from one that is not there (no book under that key), and asked for again
+        // next time.
+        .catch(function () { delete files[name]; var none = []; none.chunks = 1; none.failed = true; return none; });
     }
     return files[name];
   }
@@ -410,6 +411,7 @@
     var run = ++latest;
     if (!searching) { status.textContent = ""; results.textContent = ""; if (paging) paging.hidden = true; showCounts(null); return; }
     if (key === null) {
+      showCounts(null);
       var facet = smallestFacet();
       readFacet(facet, want, page * pageSize + 1, run).then(function (read) {
         if (!read || run !== latest) return;

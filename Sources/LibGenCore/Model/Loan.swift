@@ -1,3 +1,4 @@
+import Foundation
 /// `content/loans/**/<id>.json`: one loan, from request to return.
 package final class Loan: Sendable, Identifiable {
     package enum Status: String, Sendable, CaseIterable {
@@ -45,6 +46,18 @@ package final class Loan: Sendable, Identifiable {
 
     /// The loan typed by where it stands, when it takes part (sound and not void).
     package let state: State?
+
+    /// The day a request was cancelled or turned down, as `cancel` and `reject` write it into
+    /// its note ("cancelled on 2026-11-21", the last such words): a request's end has no date field
+    /// of its own (FORMAT.md). Nil for any other loan, and for a request closed by hand without one.
+    package var closedDay: Day? {
+        switch state {
+        case .cancelled?, .rejected?: break
+        default: return nil
+        }
+        guard let note = note?.value, let found = note.range(of: "\(status.value.rawValue) on ", options: .backwards) else { return nil }
+        return Day(string: String(note[found.upperBound...].prefix(10)))
+    }
 
     /// Does the loan take part in the ledger, waiting lists, reports and statistics?
     /// Not when it is broken (a `loan.status`, `loan.dates` or `date.invalid` error) or void.

@@ -188,6 +188,13 @@ package struct LibraryState: Sendable {
         // any day since (a loan of theirs or of one ahead lent or returned, a book overdue, a
         // membership begun or ended): each day back is asked until it was kept for another (or nobody).
         var since = max(shelf, asked)
+        // A request ahead of theirs cancelled or turned down since kept the book for its member
+        // until the day it closed (its note's day: `Loan.closedDay`); the file no longer says it waits.
+        for request in loans(of: book.id) {
+            guard let end = request.closedDay, end > since, end <= day, request.queuePosition < first.queuePosition,
+                  let asked = request.requested?.value, asked < end else { continue }
+            since = end
+        }
         var earlier = day.adding(-1)
         while earlier >= since {
             if firstWhoMayTake(waitingList(for: book.id, on: earlier), on: earlier) !== first {
