@@ -168,6 +168,14 @@ import Testing
         let book = try #require(((try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])?["books"] as? [[String: Any]])?.first)
         #expect("\(book["ready_for"]!) \(book["ready_since"]!) \(book["collect_by"]!)" == "meera 2026-03-10 2026-03-13", "\(book)")
         #expect(try Self.subjects(library, on: "2026-03-11") == ["meera: Test Circle: your turn: “Dune” is ready for you"])
+        // Ravi passed over when he cancelled (at max_active_loans with Emma): the book was Meera's
+        // already, since her request; the cancel gives her no new days.
+        try library.write("content/library.json", #"{"name": "Test Circle", "policy": {"hold_days": 3, "max_active_loans": 1}}"#)
+        try library.write("content/books/emma.md", TestLibrary.book("Emma", owner: "anita"))
+        try library.write("content/loans/e.json", TestLibrary.loan("emma", to: "ravi", status: "returned", lent: "2026-02-20", returned: "2026-03-20"))
+        let passed = try CommandRunner.run(["report", "holds", "--root", library.root.path, "--as-of", "2026-03-11", "--format", "json"])
+        let held = try #require(((try JSONSerialization.jsonObject(with: Data(passed.stdout.utf8)) as? [String: Any])?["books"] as? [[String: Any]])?.first)
+        #expect("\(held["ready_for"]!) \(held["ready_since"]!)" == "meera 2026-03-02", "\(held)")
     }
 
     /// Past its `hold_days` a book stays kept for the member (nothing passes it on by itself):

@@ -190,9 +190,11 @@ package struct LibraryState: Sendable {
         var since = max(shelf, asked)
         // A request ahead of theirs cancelled or turned down since kept the book for its member
         // until the day it closed (its note's day: `Loan.closedDay`); the file no longer says it waits.
+        // Only a request that was kept the book then (its member could take it the day before it
+        // closed); one passed over had not kept it from them.
         for request in loans(of: book.id) {
             guard let end = request.closedDay, end > since, end <= day, request.queuePosition < first.queuePosition,
-                  let asked = request.requested?.value, asked < end else { continue }
+                  let asked = request.requested?.value, asked < end, mayTake(request.borrower.value, on: end.adding(-1)) else { continue }
             since = end
         }
         var earlier = day.adding(-1)
