@@ -161,7 +161,7 @@ import Testing
         let library = try TestLibrary([
             "content/library.json": #"{"name": "Test Circle", "policy": {"hold_days": 3}}"#,
             "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
-            "content/loans/r1.json": #"{"book": "dune", "borrower": "ravi", "status": "cancelled", "requested": "2026-03-01", "note": "cancelled on 2026-03-10"}"#,
+            "content/loans/r1.json": #"{"book": "dune", "borrower": "ravi", "status": "cancelled", "requested": "2026-03-01", "note": "Moved away. Cancelled on 2026-03-10"}"#,
             "content/loans/r2.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-03-02"),
         ])
         let output = try CommandRunner.run(["report", "holds", "--root", library.root.path, "--as-of", "2026-03-11", "--format", "json"])

@@ -55,7 +55,8 @@ package final class Loan: Sendable, Identifiable {
         case .cancelled?, .rejected?: break
         default: return nil
         }
-        guard let note = note?.value, let found = note.range(of: "\(status.value.rawValue) on ", options: .backwards) else { return nil }
+        // In any case: a librarian writing the note by hand may start it with a capital.
+        guard let note = note?.value, let found = note.range(of: "\(status.value.rawValue) on ", options: [.backwards, .caseInsensitive]) else { return nil }
         return Day(string: String(note[found.upperBound...].prefix(10)))
     }
 
