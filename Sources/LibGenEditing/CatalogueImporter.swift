@@ -118,11 +118,11 @@ package struct CatalogueImporter {
         let counts = [skipped > 0 ? counted(skipped, "row") + " skipped" : nil,
                       changed > 0 ? counted(changed, "row") + " imported with a change" : nil].compactMap { $0 }
         // What the rows hold is printed visibly (FORMAT.md: output never prints a control character raw).
-        notes = notes.map { $0.escapingControlCharacters(except: []) }
+        notes = notes.map(\.escapingControlCharacters)
         let listed = notes.map { "  " + $0 }.joined(separator: "\n")
         // Nothing new (the same export imported again, or no row the member owns) is not a
         // failure: it says what each row was, writes nothing and exits 0 (an empty edit).
-        edit.summary = (added == 0 ? "Nothing to import for \(ownerName) from \((path as NSString).lastPathComponent)" : "Imported \(counted(added, "book")) for \(ownerName) from \((path as NSString).lastPathComponent)")
+        edit.summary = (added == 0 ? "Nothing to import" : "Imported \(counted(added, "book"))") + " for \(ownerName) from \((path as NSString).lastPathComponent)"
             + (notes.isEmpty ? "" : "; " + counts.joined(separator: ", ") + ":\n" + listed)
         edit.notices = notes
         return edit

@@ -1,4 +1,3 @@
-import Foundation
 import LibGenCore
 import LibGenEditing
 import LibGenSupport

@@ -351,7 +351,7 @@ package struct Intake {
     func addNote(_ note: String, to edit: inout LibraryEdit) throws {
         guard let write = edit.writes.first else { return }
         // Said before the rules would refuse the whole request over it (`field.value`), with what to do.
-        if note.utf8.count > FieldType.maxStringLength, case let length = note.count, length > FieldType.maxStringLength {
+        if let length = FieldType.excessLength(of: note) {
             throw Refusal(text: words.format("reply_note_too_long", ["count": String(length), "max": String(FieldType.maxStringLength)]))
         }
         var editor = JSONEditor(write.text)

@@ -95,8 +95,10 @@ package extension ReportBuilder {
         let due = lending.due(knownOn: end, under: policy)
         entry.due = due
         entry.days = lending.lent.days(to: end)
+        // Back by then: the state's answer (its due date is the one known on its return day); lost
+        // by then: not on time; still out: not known yet.
         switch entry.status {
-        case .returned: entry.onTime = end <= due.adding(policy.graceDays)
+        case .returned: entry.onTime = state.returnedOnTime(loan)
         case .lost: entry.onTime = false
         default: entry.onTime = nil
         }

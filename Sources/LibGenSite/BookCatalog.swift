@@ -204,6 +204,8 @@ struct BookCatalog {
     var books: [Book] { shelf.books }
     /// Every book with a page: not withdrawn (one not yet added too, its page saying when it joins).
     let pageBooks: [Book]
+    /// Is the book `id` in the lists (in the catalogue on the as-of day, not only a page)?
+    func isListed(_ id: String) -> Bool { titleKeys[id] != nil }
     var authors: [Group] { shelf.authors }
     var genres: [Group] { shelf.genres }
     var authorSlugs: [String: String] { shelf.authorSlugs }

@@ -99,7 +99,7 @@ struct ModelDigests: Sendable {
         }
         // A book not yet added is in no group, so no group's change above marks its page, whose
         // sections list the groups' books: those few pages are always worked out again.
-        for book in books where catalog.titleKeys[book.id] == nil { changed.insert(book.id) }
+        for book in books where !catalog.isListed(book.id) { changed.insert(book.id) }
         for book in retold ?? books {
             guard let digest = summaries[book.id] else { continue }
             if owners[book.id] != previous.owners[book.id] { changed.insert(book.id) }

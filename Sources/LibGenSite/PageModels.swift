@@ -17,6 +17,14 @@ enum Availability: Equatable {
     /// Not in the catalogue yet: it joins on this day.
     case notYetAdded(Day)
 
+    /// Can a member ask for it (FORMAT.md): not a missing copy, nor one not yet in the library.
+    var canBeAskedFor: Bool {
+        switch self {
+        case .available, .reserved, .onLoan: true
+        case .lost, .notYetAdded: false
+        }
+    }
+
     /// `available`, `reserved`, `on-loan`, `lost` or `coming`: the CSS class, the search filter
     /// value and `availability.status`.
     var status: String {

@@ -146,7 +146,7 @@ extension SiteAssembler {
             var changed = [String]()
             let ids = catalog.retold.map { $0.map(\.id) } ?? Array(catalog.summaries.keys)
             let same = ids.allSatisfy { id in
-                let (before, summary) = (filings[id], catalog.titleKeys[id] == nil ? nil : catalog.summaries[id])
+                let (before, summary) = (filings[id], catalog.isListed(id) ? catalog.summaries[id] : nil)
                 guard (before == nil) == (summary == nil) else { return false }
                 if let before, let summary, !before.summary.same(as: summary) {
                     filings[id] = (summary, searchFiling(summary))

@@ -110,21 +110,17 @@ extension TemplateValues {
     func actions(_ entry: BookSummary) -> [String: Any] {
         let book = entry.book
         var values = [String: Any]()
-        let requestable: Bool
+        let requestable = entry.availability.canBeAskedFor
         switch entry.availability {
         case .available:
-            requestable = true
             values["action_label"] = strings["borrow"]
         case .reserved, .onLoan:
-            requestable = true
             values["action_label"] = entry.waiting == 0 ? strings["join_queue_first"] : strings.plural("join_queue", entry.waiting)
             values["joins_queue"] = true
             values["queue_hint"] = strings[entry.availability == .reserved ? "queue_hint_reserved" : "queue_hint"]
         case .lost:
-            requestable = false
             values["no_action"] = strings["no_action_lost"]
         case .notYetAdded(let day):
-            requestable = false
             values["no_action"] = strings.format("no_action_coming", ["date": strings.date(day)])
         }
         if let repo = settings.repoURL, let forge {

@@ -360,11 +360,8 @@ struct TemplateValues: @unchecked Sendable {
             values["is_overdue"] = stage.isOverdue
         }
         if summary.waiting > 0 {
-            // A missing book or one not yet added cannot be asked for: the count alone, no invitation.
-            switch summary.availability {
-            case .lost, .notYetAdded: values["waiting_label"] = strings.plural("badge_waiting", summary.waiting)
-            default: values["waiting_label"] = strings.plural("waiting", summary.waiting)
-            }
+            // A book that cannot be asked for: the count alone, no invitation.
+            values["waiting_label"] = strings.plural(summary.availability.canBeAskedFor ? "waiting" : "badge_waiting", summary.waiting)
         }
         if settings.privacy.showBorrowers, let holder = summary.holder { values["holder"] = holder }
         return values

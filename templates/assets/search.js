@@ -220,24 +220,27 @@
     return changed ? corrected : null;
   }
 
-  // Each filter's counts: worked out (`counts`), the catalogue's own (`data-count`, when no other
-  // filter narrows it), or none (`unknown`: a filter alone read only another facet's files).
+  // Each filter's counts: worked out (`counts[filter]`), the catalogue's own (`data-count`: no
+  // counts, or none for that filter), or none (`unknown[filter]`: a filter alone read only another
+  // facet's files).
   function showCounts(counts, unknown) {
+    counts = counts || {};
     unknown = unknown || {};
     [["genre", genre], ["language", language]].forEach(function (pair) {
-      var select = pair[1];
+      var select = pair[1], counted = counts[pair[0]];
       if (!select) return;
       Array.prototype.forEach.call(select.options, function (option) {
         if (!option.value) return;
         var label = option.getAttribute("data-label") || option.value;
         if (unknown[pair[0]]) { option.textContent = label; return; }
-        var count = counts ? counts[pair[0]][option.value] || 0 : Number(option.getAttribute("data-count"));
+        var count = counted ? counted[option.value] || 0 : Number(option.getAttribute("data-count"));
         option.textContent = label + " (" + count + ")";
       });
     });
     var availableCount = form.querySelector(".facet-count");
     if (availableCount) {
-      availableCount.textContent = unknown.available ? "" : "(" + (counts ? counts.available : availableCount.getAttribute("data-count")) + ")";
+      var availableNow = counts.available !== undefined ? counts.available : availableCount.getAttribute("data-count");
+      availableCount.textContent = unknown.available ? "" : "(" + availableNow + ")";
     }
   }
 
@@ -247,28 +250,13 @@
   // is chosen; otherwise they are not shown rather than shown wrong.
   function showFilterCounts(all, read, want) {
     var active = { genre: !!want.genre, language: !!want.language, available: !!want.available };
-    var counts = all ? countFacets(all, want) : null, unknown = {}, mixed = {};
-    ["genre", "language", "available"].forEach(function (dimension) {
-      var others = Object.keys(active).filter(function (other) { return other !== dimension && active[other]; });
-      if (!others.length) mixed[dimension] = "static";
-      else if (counts && others.indexOf(read.dimension) !== -1) mixed[dimension] = "counted";
-      else unknown[dimension] = true;
+    var counted = all ? countFacets(all, want) : null, shown = {}, unknown = {};
+    Object.keys(active).forEach(function (filter) {
+      var others = Object.keys(active).filter(function (other) { return other !== filter && active[other]; });
+      if (!others.length) return;
+      if (counted && others.indexOf(read.dimension) !== -1) shown[filter] = counted[filter];
+      else unknown[filter] = true;
     });
-    var shown = { genre: {}, language: {}, available: 0 };
-    if (counts) shown = counts;
-    // A dimension no other filter narrows shows the catalogue's own counts.
-    ["genre", "language"].forEach(function (dimension) {
-      var select = dimension === "genre" ? genre : language;
-      if (mixed[dimension] !== "static" || !select) return;
-      shown[dimension] = {};
-      Array.prototype.forEach.call(select.options, function (option) {
-        if (option.value) shown[dimension][option.value] = Number(option.getAttribute("data-count"));
-      });
-    });
-    if (mixed.available === "static") {
-      var availableCount = form.querySelector(".facet-count");
-      shown.available = availableCount ? Number(availableCount.getAttribute("data-count")) : 0;
-    }
     showCounts(shown, unknown);
   }
 

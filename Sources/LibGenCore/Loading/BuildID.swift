@@ -1,11 +1,9 @@
-import Crypto
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LibGenSupport
 
 /// The GNU build id of the running program, read from its ELF file (`/proc/self/exe`): the
 /// program headers, the PT_NOTE segments they name, and the NT_GNU_BUILD_ID note among them —

@@ -110,14 +110,14 @@ package struct ContentLoader {
     /// changed since (`ListingCache`), and keeps what this walk found for the next.
     package func load(listing: ListingCache? = nil) throws -> LoadedContent {
         let contentPath = root.appendingPathComponent("content").path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: contentPath + "/library.json", isDirectory: &isDirectory), !isDirectory.boolValue else {
+        // One look at library.json (through a link): missing or a folder, no library here; a named
+        // pipe or a device would be skipped by the walk and the library judged under default
+        // settings with nothing said (exit 2: it cannot be read).
+        var info = stat()
+        guard stat(contentPath + "/library.json", &info) == 0, info.st_mode & S_IFMT != S_IFDIR else {
             throw LoadError.noLibrary(root: root.path)
         }
-        // A named pipe or a device in its place would be skipped by the walk, and the library
-        // judged under default settings with nothing said (exit 2: it cannot be read).
-        var info = stat()
-        if stat(contentPath + "/library.json", &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+        guard info.st_mode & S_IFMT == S_IFREG else {
             throw LoadError.unreadable(path: "content/library.json", reason: "it is not a regular file (a named pipe, a socket or a device); replace it with the library's settings file")
         }
         guard let realContent = Self.realPath(contentPath) else { throw LoadError.noLibrary(root: root.path) }

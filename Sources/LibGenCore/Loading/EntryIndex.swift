@@ -1,12 +1,3 @@
-import Crypto
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import LibGenSupport
-
 /// The parse cache's entries by key, written by hand rather than a `Dictionary`: the keys are
 /// SHA-1 digests, already evenly spread, and a dictionary hashed each again with SipHash on
 /// every insert and look-up (112,000 of each on a warm check: 40–50 ms of CPU). Open addressing

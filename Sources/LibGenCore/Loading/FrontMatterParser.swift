@@ -159,15 +159,14 @@ package enum FrontMatterParser {
         case let .reader(problem, offset, value, text):
             // libyaml's reader stops at a character YAML does not allow (a raw control character):
             // pointed at where it is, as every other problem (`text` starts at the file's line 2).
-            let shown = value >= 0 ? " (U+" + String(format: "%04X", value) + "); remove it" : ""
+            let message = "invalid YAML in the front matter: \(problem)" + (value >= 0 ? " (U+" + String(format: "%04X", value) + "); remove it" : "")
             guard let offset, let index = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) else {
-                return Failure(message: "invalid YAML in the front matter: \(problem)\(shown)", location: SourceLocation(line: 2, column: 1))
+                return Failure(message: message, location: SourceLocation(line: 2, column: 1))
             }
             let before = text[..<index]
             let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
             let line = 2 + before.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-            return Failure(message: "invalid YAML in the front matter: \(problem)\(shown)",
-                           location: SourceLocation(line: line, column: before[lineStart...].unicodeScalars.count + 1))
+            return Failure(message: message, location: SourceLocation(line: line, column: before[lineStart...].unicodeScalars.count + 1))
         default:
             return Failure(message: "invalid YAML in the front matter", location: SourceLocation(line: 2, column: 1))
         }

@@ -118,8 +118,7 @@ package struct RecordDecoder {
                 report(.fieldValue, node.location, "`\(name)` is empty; give it a value or remove the field")
                 return nil
             }
-            // UTF-8 length bounds the character count, so most strings skip the count.
-            if text.utf8.count > maxLength, case let length = text.count, length > maxLength {
+            if let length = FieldType.excessLength(of: text, limit: maxLength) {
                 report(.fieldValue, node.location, "`\(name)` is \(length) characters long; at most \(maxLength) are allowed, so shorten it")
                 return nil
             }

@@ -1,11 +1,8 @@
-import Crypto
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LibGenSupport
 
 /// A store file mapped read-only (empty when absent or unreadable).
 final class StoreMap: @unchecked Sendable {

@@ -97,6 +97,13 @@ package indirect enum FieldType: Sendable {
 
     /// FORMAT.md's size limits.
     package static let maxStringLength = 1_000
+
+    /// The length in characters of `text` when it is longer than `limit`; nil when it is not. The
+    /// UTF-8 length bounds the character count, so most strings skip the count.
+    package static func excessLength(of text: String, limit: Int = maxStringLength) -> Int? {
+        guard text.utf8.count > limit, case let length = text.count, length > limit else { return nil }
+        return length
+    }
     package static let maxNameLength = 300
     static let maxMarkdownBytes = 200_000
     /// A name or title: at most 300 characters.

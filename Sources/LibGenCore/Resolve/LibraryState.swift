@@ -184,9 +184,6 @@ package struct LibraryState: Sendable {
         let waiting = waitingList(for: book.id, on: day)
         guard !waiting.isEmpty, let shelf = onShelfSince(book, on: day),
               let first = firstWhoMayTake(waiting, on: day), case .requested(let asked) = first.state else { return nil }
-        // The book has stayed on the shelf since `shelf`; whom it is kept for can have changed on
-        // any day since (a loan of theirs or of one ahead lent or returned, a book overdue, a
-        // membership begun or ended): each day back is asked until it was kept for another (or nobody).
         var since = max(shelf, asked)
         // A request ahead of theirs cancelled or turned down since kept the book for its member
         // until the day it closed (its note's day: `Loan.closedDay`); the file no longer says it waits.
@@ -197,6 +194,9 @@ package struct LibraryState: Sendable {
                   let asked = request.requested?.value, asked < end, mayTake(request.borrower.value, on: end.adding(-1)) else { continue }
             since = end
         }
+        // The book has stayed on the shelf since `shelf`; whom it is kept for can have changed on
+        // any day since (a loan of theirs or of one ahead lent or returned, a book overdue, a
+        // membership begun or ended): each day back is asked until it was kept for another (or nobody).
         var earlier = day.adding(-1)
         while earlier >= since {
             if firstWhoMayTake(waitingList(for: book.id, on: earlier), on: earlier) !== first {
