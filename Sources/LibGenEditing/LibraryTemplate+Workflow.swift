@@ -4,7 +4,8 @@ import LibGenCore
 /// The library's GitHub Actions workflow (CLI.md, "libgen init (the v1.2 workflow)").
 ///
 /// - Pull requests and merge-queue groups are checked against their base (`check --base`).
-/// - Members' requests (`issues` from the forms, `issue_comment` commands) run `intake` in one
+/// - Members' requests (`issues` from the forms, `issue_comment` commands; an ordinary comment is
+///   told apart first, outside the queue) run `intake` in one
 ///   concurrency group for every write to the records, queued first in, first out and never
 ///   cancelled (`queue: max`). With `forge.direct` (the default) the edit is committed straight
 ///   to the default branch; a push rejected because the branch moved fetches the new head and
@@ -28,6 +29,9 @@ extension LibraryTemplate {
 
     /// The concurrency group every job that writes the records shares.
     static let recordsGroup = "library-records"
+
+    /// The concurrency group of every job that publishes the site.
+    static let publishGroup = "library-publish"
 
     /// How many times intake records a request again after the branch moved under it.
     static let pushAttempts = 10
@@ -60,8 +64,9 @@ extension LibraryTemplate {
       pull_request:
       merge_group:
         types: [checks_requested]
+      # Every branch's pushes start a run; only the default branch's do anything (after-push's
+      # `if:`), whatever the default branch is called.
       push:
-        branches: [main]
       issues:
         types: [opened]
       # Comment commands (/lent, /renew …) on issues. Comments on pull requests are skipped, no
@@ -94,9 +99,24 @@ extension LibraryTemplate {
               BASE: ${{ github.event.pull_request.base.sha || github.event.merge_group.base_sha }}
             run: libgen check --base "$BASE" --format github --overdue off
 
+      triage:
+        name: Is it a request?
+        # Outside the records' queue: an ordinary comment never waits in it, nor holds a place there.
+        if: (github.event_name == 'issues' || github.event_name == 'issue_comment') && !github.event.issue.pull_request
+        runs-on: ubuntu-latest
+        permissions: {}
+        outputs:
+          request: ${{ steps.look.outputs.request }}
+        steps:
+          - name: Look for a form or a comment command
+            id: look
+            run: |
+    \#(indent(triageScript, by: 10))
+
       intake:
         name: Record a member's request
-        if: (github.event_name == 'issues' || github.event_name == 'issue_comment') && !github.event.issue.pull_request
+        needs: triage
+        if: needs.triage.outputs.request == 'true'
         runs-on: ubuntu-latest
         # One group for every write to the records: requests are recorded one at a time, in
         # the order they came, and none is cancelled (queue: max keeps up to 100 waiting).
@@ -134,6 +154,12 @@ extension LibraryTemplate {
         needs: intake
         if: ${{ !cancelled() && ((github.event_name == 'push' && github.ref == format('refs/heads/{0}', github.event.repository.default_branch)) || needs.intake.outputs.pushed == 'true') }}
         runs-on: ubuntu-latest
+        # One publication at a time, in order, none dropped: each run tells the people its own
+        # push concerns (remind --since), and an older site is never deployed over a newer one.
+        concurrency:
+          group: \#(publishGroup)
+          cancel-in-progress: false
+          queue: max
         permissions:
           contents: read
           issues: write
@@ -172,6 +198,10 @@ extension LibraryTemplate {
         name: Daily reminders and catalogue
         if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
         runs-on: ubuntu-latest
+        concurrency:
+          group: \#(publishGroup)
+          cancel-in-progress: false
+          queue: max
         permissions:
           contents: read
           pages: write
@@ -254,13 +284,30 @@ extension LibraryTemplate {
     case "$status" in
       0) react rocket ;;
       1) react confused ;;
-      *) echo "Not a library request; nothing to do."; exit 0 ;;
+      2) echo "Not a library request, or not usable; nothing to do."; exit 0 ;;
+      *) react confused; echo "::error::libgen intake stopped with status $status."; exit "$status" ;;
     esac
     gh issue comment "$NUMBER" --body-file "$reply"
     if [ "$(jq -r '.close' "$outcome")" = true ]; then
       reason=$(jq -r '.reason // "completed"' "$outcome")
       gh issue close "$NUMBER" --reason "${reason//_/ }"
     fi
+    """#
+
+    /// Whether the event is a request: an issue (from a form; intake tells the rest apart), or a
+    /// comment whose first non-blank line is a comment command, read as `CommentCommand` reads it
+    /// (a command word in any letter case, alone or followed by a book).
+    static let triageScript = #"""
+    request=true
+    if [ "$GITHUB_EVENT_NAME" = issue_comment ]; then
+      first=$(jq -r '.comment.body // ""' "$GITHUB_EVENT_PATH" | tr -d '\r' | grep -m1 '[^[:space:]]' || true)
+      word=$(printf '%s\n' "$first" | sed -n 's|^[[:space:]]*/\([^[:space:]]*\).*|\1|p' | tr '[:upper:]' '[:lower:]')
+      case "$word" in
+        lent | renew | return | cancel | lost) ;;
+        *) request=false; echo "An ordinary comment: nothing to record." ;;
+      esac
+    fi
+    echo "request=$request" >> "$GITHUB_OUTPUT"
     """#
 
     /// After a push: `check`, and one open `library-health` issue while the records have errors.

@@ -25,7 +25,10 @@ package enum LibraryTemplate {
             let parts = url.path.split(separator: "/").map(String.init)
             guard parts.count >= 2 else { return nil }
             let repo = parts[1].hasSuffix(".git") ? String(parts[1].dropLast(4)) : parts[1]
-            return "https://\(parts[0].lowercased()).github.io/\(repo)/"
+            let owner = parts[0].lowercased()
+            // A user's or organisation's own site (`OWNER.github.io`) is published at the root.
+            if repo.lowercased() == "\(owner).github.io" { return "https://\(owner).github.io/" }
+            return "https://\(owner).github.io/\(repo)/"
         }
     }
 
@@ -63,7 +66,7 @@ package enum LibraryTemplate {
             (".gitignore", gitignore),
             (".github/workflows/library.yml", workflow(action: options.action, timeZone: options.timeZone)),
             (".github/ISSUE_TEMPLATE/config.yml", IssueForm.configYAML(catalogue: options.baseURL ?? options.pagesURL)),
-            ("README.md", readme(options.name)),
+            ("README.md", readme(options.name, action: options.action)),
             (".vscode/settings.json", SchemaWriter.editorSettings(schemaFolder: "schemas")),
         ]
         files += IssueForm.allCases.map { (".github/ISSUE_TEMPLATE/\($0.fileName)", $0.yaml()) }
@@ -174,7 +177,7 @@ package enum LibraryTemplate {
         """
     }
 
-    static func readme(_ name: String, rules: LendingRules = LendingRules()) -> String {
+    static func readme(_ name: String, rules: LendingRules = LendingRules(), action: String = defaultAction) -> String {
         """
         # \(name)
 
@@ -215,7 +218,7 @@ package enum LibraryTemplate {
 
         ## What others can see
 
-        \(rules.visibility) This repository is public, so anyone can read what is in it:
+        \(rules.catalogueVisibility) This repository is public, so anyone can read what is in it:
         member ids and names, books, and who borrowed what and when. Contact details
         (e-mail, phone, flat) are **never** in the repository: librarians keep them in a
         private `contacts.json` that is not committed, and the site never shows them.
@@ -228,7 +231,7 @@ package enum LibraryTemplate {
           become a pull request instead (then allow GitHub Actions to create pull requests
           in **Settings → Actions → General**). Protect the default branch with a merge
           queue if you like: the workflow checks `merge_group` too.
-        - Every job installs libgen with its GitHub Action (`uses: \(LibraryTemplate.defaultAction)`):
+        - Every job installs libgen with its GitHub Action (`uses: \(action)`):
           a released binary whose build provenance is verified, in seconds.
         - When the records have an error (two people merged changes that clash, say), the
           workflow opens one issue labelled `library-health` listing it, and closes it once

@@ -10,12 +10,12 @@ extension Intake {
     /// `@login` for a member with a forge login, else their name; the library by name.
     func mention(_ id: String) -> String {
         if id == Library.libraryID { return words["reply_the_library"] }
-        guard let member = library.member(id) else { return id }
-        return member.github.map { "@" + $0 } ?? member.shownName
+        guard let member = library.member(id) else { return ReplyWords.markdownText(id) }
+        return member.github.map { "@" + $0 } ?? ReplyWords.markdownText(member.shownName)
     }
 
     func name(_ id: String) -> String {
-        library.ownerName(id, theLibrary: words["reply_the_library"])
+        ReplyWords.markdownText(library.ownerName(id, theLibrary: words["reply_the_library"]))
     }
 
     /// The reply to a borrow request for `memberID` (asked by `author`).
@@ -23,7 +23,8 @@ extension Intake {
         guard let book = after.library.book(bookID) else { return "" }
         var lines = [String]()
         let forOther = memberID != author.id
-        lines.append(forOther ? words.format("reply_request_recorded_for", ["title": book.title, "name": name(memberID), "date": words.date(day)])
+        // The member asked for is told (@-mentioned when they have a login).
+        lines.append(forOther ? words.format("reply_request_recorded_for", ["title": book.title, "name": mention(memberID), "date": words.date(day)])
                               : words.format("reply_request_recorded", ["title": book.title, "date": words.date(day)]))
         /// Lines about the member's place are said to them; for a request made for another
         /// member, they are said of that member.

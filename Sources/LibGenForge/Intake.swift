@@ -57,6 +57,11 @@ package struct Intake {
 
     /// Decides the outcome; throws `IssueEvent.Unusable` for an event that is not a library request.
     package func run() throws -> Outcome {
+        // Without its settings the library would judge the request on defaults (another time zone,
+        // no librarians): said to the member, and nothing recorded.
+        if session.result.diagnostics.contains(where: { $0.rule == .parseJSON && $0.file == LibrarySettings.path }) {
+            return .refused(reply: words.sorry(words["reply_settings_broken"]), close: nil)
+        }
         if let comment = event.comment {
             guard event.action == "created" else {
                 throw IssueEvent.Unusable(description: "the comment event is `\(event.action)`, not `created`; intake acts on new comments only")
@@ -112,7 +117,7 @@ package struct Intake {
         switch form {
         case .borrow:
             if let recorded = library.loans.first(where: { $0.issue?.value == event.number }) {
-                return .done(nil, reply: retriedReply(recorded, by: author), close: nil)
+                return .done(nil, reply: retriedReply(recorded, by: author), close: retriedClose(recorded))
             }
             let member = try values["member"].map(findMember) ?? author
             // CLI.md: librarians (while members) and the book's owner may act for others.
@@ -127,7 +132,7 @@ package struct Intake {
             }
             let borrower = try findMember(borrowerText)
             if let recorded = library.loans.first(where: { $0.issue?.value == event.number }) {
-                return .done(nil, reply: retriedReply(recorded, by: author), close: nil)
+                return .done(nil, reply: retriedReply(recorded, by: author), close: retriedClose(recorded))
             }
             try requireOwnerOrLibrarian(author, book)
             // Lent on this day to this borrower already: the request it fulfilled keeps its own
@@ -207,6 +212,18 @@ package struct Intake {
         throw Refusal(text: words.format("reply_which_loan", ["title": book.title]))
     }
 
+    /// How a retried event leaves the issue that made `loan`: closed once the book came back or
+    /// the request ended (as the step that did it closed it), open while it waits, is out or
+    /// missing. Nil for a loan another issue made.
+    func retriedClose(_ loan: Loan) -> Close? {
+        guard loan.issue?.value == event.number else { return nil }
+        switch loan.state {
+        case .returned?: return .completed
+        case .cancelled?, .rejected?, nil: return .notPlanned
+        case .requested?, .out?, .lost?: return nil
+        }
+    }
+
     /// Does the loan already show what `verb` asks, on this day or before?
     private func alreadyDone(_ verb: CommentCommand.Verb, _ loan: Loan) -> Bool {
         switch (verb, loan.state) {
@@ -233,7 +250,8 @@ package struct Intake {
             // A renewal is done again only on its own day, and answered so while the book is out;
             // any other step (a renewal since overtaken by the return) answers as recorded.
             let stillOut: Bool = if case .out? = loan.state { true } else { false }
-            return .done(nil, reply: verb == .renew && stillOut ? doneReply(verb, loanID: loan.id, by: author, in: state) : retriedReply(loan, by: author), close: close)
+            return .done(nil, reply: verb == .renew && stillOut ? doneReply(verb, loanID: loan.id, by: author, in: state) : retriedReply(loan, by: author),
+                         close: close ?? retriedClose(loan))
         }
         // A step the loan is not at: say why, not only that the records would not agree.
         switch (verb, loan.state) {
@@ -317,7 +335,7 @@ package struct Intake {
         case .lost: throw Refusal(text: words["no_action_lost"])
         default: break
         }
-        guard member.isMember(on: day) else { throw Refusal(text: words.format("reply_not_a_member", ["name": member.shownName])) }
+        guard member.isMember(on: day) else { throw Refusal(text: words.format("reply_not_a_member", ["name": ReplyWords.markdownText(member.shownName)])) }
         if book.owner.value == member.id { throw Refusal(text: words.format("reply_own_book", ["title": book.title])) }
         if let holding = state.loanOut(of: book.id, on: day), holding.borrower.value == member.id, state.dueState(of: holding, on: day) != nil {
             throw Refusal(text: words.format("reply_holding_already", ["title": book.title]))
@@ -354,6 +372,9 @@ package struct Intake {
         if let length = FieldType.excessLength(of: note) {
             throw Refusal(text: words.format("reply_note_too_long", ["count": String(length), "max": String(FieldType.maxStringLength)]))
         }
+        // A member's e-mail address or phone number would be committed to the public records for
+        // good (the form promises it never is shown): refused before anything is written.
+        if PrivacyScan.contactLike(note) != nil { throw Refusal(text: words["reply_note_contact"]) }
         var editor = JSONEditor(write.text)
         try editor.set("note", .string(note))
         edit.write(write.path, editor.text)

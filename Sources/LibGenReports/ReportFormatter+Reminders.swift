@@ -171,7 +171,9 @@ package extension ReportFormatter {
         case .overdue(let number, let days):
             line += " was due back on \(item.due.inWords) and is \(counted(days, "day")) overdue (\(ReportBuilder.Stage.ordinal(number)) notice)."
         }
-        line += Self.sentence(" Please return it to \(returnPlace(lender(of: loan)))")
+        // A book whose record is broken has no owner the ledger knows: asked back without one.
+        let lender = lender(of: loan)
+        line += lender.isEmpty ? " Please return it." : Self.sentence(" Please return it to \(returnPlace(lender))")
         if let left = item.renewalsLeft {
             line += " If you need longer, it can be renewed \(left == 1 ? "once more" : "\(left) more times"): just reply or ask a librarian."
         }

@@ -61,6 +61,15 @@ struct Init: ParsableCommand {
             guard let url = URLComponents(string: value), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
                 throw ValidationError("\(option) \(value) is not an absolute http(s) URL")
             }
+            guard url.query == nil, url.fragment == nil else {
+                throw ValidationError("\(option) \(value) has a query or a fragment (?… or #…); give the address alone")
+            }
+        }
+        // Written into the workflow as `uses:`: OWNER/REPO[/PATH]@REF and nothing else (a space or a
+        // line break would change the workflow's YAML).
+        if action != LibraryTemplate.defaultAction,
+           action.wholeMatch(of: /[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.\/-]+)?@[A-Za-z0-9_.\/-]+( # [^\n\r]*)?/) == nil {
+            throw ValidationError("--action \(action.debugDescription) is not OWNER/REPO@REF (for example maple/libgen@v1.2.0)")
         }
         if name.allSatisfy(\.isWhitespace) { throw ValidationError("--name is empty") }
         if let rootOption, directory != ".", rootOption != directory {

@@ -107,10 +107,14 @@ func checkedLibrary(_ common: CommonOptions, _ contacts: ContactsOption?, asOf: 
         guard let loan = result.library.loans.first(where: { $0.file == file }) else { return true }
         return loan.eventDays.contains { $0 > today }
     }
-    let count = result.diagnostics.filter { $0.severity == .error && !(asOf != nil && $0.rule == .loanFuture && !laterThanToday($0.file)) }.count
-    LibraryErrors.found = count > 0
-    if count > 0 && !common.quiet {
-        FileHandle.standardError.write(Data("warning: the library has \(counted(count, "error")) (see libgen check); \(incomplete)\n".utf8))
+    let errors = result.diagnostics.filter { $0.severity == .error && !(asOf != nil && $0.rule == .loanFuture && !laterThanToday($0.file)) }
+    LibraryErrors.found = !errors.isEmpty
+    if !errors.isEmpty && !common.quiet {
+        // The files named (a few), so that a librarian knows where to look.
+        var files = [String]()
+        for error in errors where !files.contains(error.file) { files.append(error.file) }
+        let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(counted(files.count - 3, "other file"))" : "")
+        FileHandle.standardError.write(Data("warning: the library has \(counted(errors.count, "error")) in \(shown) (see libgen check); \(incomplete)\n".utf8))
     }
     return result
 }

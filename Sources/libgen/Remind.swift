@@ -39,6 +39,9 @@ struct Remind: ParsableCommand {
     @Option(help: "How to print the messages without --send: text, eml (RFC 5322, as an mbox stream) or json.")
     var format: Format = .text
 
+    /// The rules by which a contacts file is unreadable as a whole (not one entry in it).
+    static let unreadableContacts: Set<RuleID> = [.parseJSON, .parseEncoding]
+
     func run() throws {
         // An empty command would "send" every message to nowhere (the shell runs nothing and exits 0).
         if send && sendmail.allSatisfy(\.isWhitespace) {
@@ -48,6 +51,12 @@ struct Remind: ParsableCommand {
         // library.json's policy sets every due date: with an error there, a reminder may name the wrong day.
         if send, result.diagnostics.contains(where: { $0.severity == .error && $0.file == LibrarySettings.path }) {
             FileHandle.standardError.write(Data("libgen: \(LibrarySettings.path) has errors, so due dates may be wrong; nothing was sent (see libgen check)\n".utf8))
+            throw ExitCode(1)
+        }
+        // A contacts file that could not be read as a whole gives nobody an address: every member
+        // would be "skipped (no e-mail address)", and a librarian would phone them all.
+        if send, let broken = result.diagnostics.first(where: { $0.severity == .error && Self.unreadableContacts.contains($0.rule) && !$0.file.hasPrefix("content/") }) {
+            FileHandle.standardError.write(Data("libgen: \(broken.file) cannot be read (\(DiagnosticFormatter.visible(broken.message))), so nobody's e-mail address is known; nothing was sent\n".utf8))
             throw ExitCode(1)
         }
         let settings = result.library.settings

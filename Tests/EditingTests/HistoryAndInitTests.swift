@@ -155,6 +155,19 @@ import Yams
         let badZone = try CommandRunner.run(["init", folder.appendingPathComponent("other").path, "--timezone", "Mars/Olympus"])
         #expect(badZone.status == 2)
         #expect(badZone.stderr.contains("--timezone Mars/Olympus is not an IANA time zone"))
+        // Written into the workflow's YAML as `uses:`: OWNER/REPO@REF only.
+        let badAction = try CommandRunner.run(["init", folder.appendingPathComponent("other").path, "--action", "x/y@v1\n    run: echo pwned"])
+        #expect(badAction.status == 2)
+        #expect(badAction.stderr.contains("--action \"x/y@v1\\n    run: echo pwned\" is not OWNER/REPO@REF"), "\(badAction.stderr)")
+        let fragment = try CommandRunner.run(["init", folder.appendingPathComponent("other").path, "--base-url", "https://example.org/#x"])
+        #expect(fragment.status == 2 && fragment.stderr.contains("--base-url https://example.org/#x has a query or a fragment"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("other").path))
+        // A user's or organisation's own Pages repository is published at the root.
+        var options = LibraryTemplate.Options()
+        options.repoURL = "https://github.com/Acme/acme.github.io"
+        #expect(options.pagesURL == "https://acme.github.io/")
+        options.repoURL = "https://github.com/Acme/books"
+        #expect(options.pagesURL == "https://acme.github.io/books/")
     }
 
     @Test func initIntoAFreshCloneAddsWhatIsMissingAndReadsTheRemote() throws {
@@ -207,7 +220,17 @@ import Yams
         #expect(triggers == ["pull_request", "merge_group", "push", "issues", "issue_comment", "schedule", "workflow_dispatch"])
         #expect(text.contains("- cron: \"30 1 * * *\""), "07:00 in Kolkata is 01:30 UTC")
         let jobs = workflow["jobs"]?.mapping
-        #expect(jobs.map { Array($0.keys.compactMap(\.string)) } == ["check", "intake", "after-push", "daily"])
+        #expect(jobs.map { Array($0.keys.compactMap(\.string)) } == ["check", "triage", "intake", "after-push", "daily"])
+        // Pushes to whatever the default branch is called: no branch named in the trigger.
+        #expect(text.contains("\n  push:\n  issues:\n"))
+        #expect(jobs?["intake"]?.mapping?["needs"]?.string == "triage")
+        #expect(jobs?["intake"]?.mapping?["if"]?.string == "needs.triage.outputs.request == 'true'")
+        #expect(jobs?["triage"]?.mapping?["concurrency"] == nil, "an ordinary comment never waits in the records' queue")
+        for job in ["after-push", "daily"] {
+            let publishing = jobs?[job]?.mapping?["concurrency"]?.mapping
+            #expect(publishing?["group"]?.string == "library-publish" && publishing?["queue"]?.string == "max"
+                    && publishing?["cancel-in-progress"]?.bool == false, "\(job) publishes in order, none dropped")
+        }
         let runs = { (job: String) -> [String] in
             jobs?[job]?.mapping?["steps"]?.sequence?.compactMap { $0.mapping?["run"]?.string } ?? []
         }
@@ -221,6 +244,7 @@ import Yams
         #expect(runs("after-push").contains("libgen build"))
         #expect(runs("daily").contains("libgen check --format github"))
         #expect(runs("daily").contains { $0.contains("libgen remind --send --contacts \"$RUNNER_TEMP/contacts.json\" --sendmail \"msmtp -C $RUNNER_TEMP/msmtprc --read-envelope-from -t\"") })
+        #expect(jobs?["triage"]?.mapping?["permissions"]?.mapping?.isEmpty == true, "triage needs no permission")
         for job in ["check", "intake", "after-push", "daily"] {
             #expect(jobs?[job]?.mapping?["permissions"]?.mapping != nil, "\(job) lists its permissions")
             let uses = jobs?[job]?.mapping?["steps"]?.sequence?.compactMap { $0.mapping?["uses"]?.string } ?? []

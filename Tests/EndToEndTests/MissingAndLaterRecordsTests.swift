@@ -64,6 +64,6 @@ import Testing
         try library.write("content/loans/b.json", TestLibrary.loan("emma", to: "ravi", status: "requested", requested: "2999-01-25"))
         let later = try CommandRunner.run(["report", "overdue", "--root", library.root.path, "--as-of", "2026-01-22"])
         #expect(later.status == 1)
-        #expect(later.stderr == "warning: the library has 1 error (see libgen check); this report may be incomplete\n")
+        #expect(later.stderr == "warning: the library has 1 error in content/loans/b.json (see libgen check); this report may be incomplete\n")
     }
 }

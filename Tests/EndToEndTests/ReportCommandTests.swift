@@ -16,7 +16,7 @@ import Testing
         ])
         let output = try CommandRunner.run(["report", "overdue", "--root", library.root.path, "--as-of", "2026-06-01", "--format", "csv"])
         #expect(output.status == 1, "the report is given, and the exit code says the library has errors")
-        #expect(output.stderr == "warning: the library has 1 error (see libgen check); this report may be incomplete\n")
+        #expect(output.stderr == "warning: the library has 1 error in content/loans/broken.json (see libgen check); this report may be incomplete\n")
         #expect(output.stdout == "loan,book,title,borrower,borrower_name,owner,lent,due,days_overdue\r\na,dune,Dune,ravi,Ravi Iyer,anita,2026-05-01,2026-05-15,17\r\n")
     }
 

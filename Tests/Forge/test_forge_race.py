@@ -231,3 +231,32 @@ exec {real_git} "$@"
     assert issues == [99, 100]
     comments = [c for c in forge.calls() if c["call"] == "comment"]
     assert len(comments) == 1 and "number 2 in the queue" in comments[0]["body"]
+
+
+def triage(tmp_path, event_name, event):
+    """The triage job's step, as `libgen init` writes it, on one event: its `request` output."""
+    with tempfile.TemporaryDirectory() as folder:
+        subprocess.run([LIBGEN, "init", folder + "/lib", "--name", "Race Library"], check=True, capture_output=True)
+        workflow = yaml.safe_load(open(folder + "/lib/.github/workflows/library.yml"))
+    step = next(s for s in workflow["jobs"]["triage"]["steps"] if s.get("id") == "look")
+    (tmp_path / "event.json").write_text(json.dumps(event))
+    output = tmp_path / "output"
+    output.write_text("")
+    env = {**os.environ, "GITHUB_EVENT_NAME": event_name, "GITHUB_EVENT_PATH": str(tmp_path / "event.json"),
+           "GITHUB_OUTPUT": str(output)}
+    subprocess.run(["bash", "-e", "-c", step["run"]], check=True, capture_output=True, env=env)
+    return output.read_text()
+
+
+@pytest.mark.parametrize("body, is_request", [
+    ("/lent", True), ("/RENEW dune", True), ("\r\n  \n   /return\r\nthanks", True), ("/cancel", True), ("/lost", True),
+    ("thanks, see you tomorrow", False), ("/lentil soup recipe", False), ("please /return it", False), ("", False),
+    ("> /lent\nquoted", False), ("/ lent", False),
+])
+def test_triage_sends_only_forms_and_comment_commands_to_the_records_queue(tmp_path, body, is_request):
+    comment = {"action": "created", "issue": {"number": 7}, "comment": {"id": 1, "body": body}}
+    assert triage(tmp_path, "issue_comment", comment) == f"request={'true' if is_request else 'false'}\n"
+
+
+def test_triage_sends_every_new_issue_to_intake(tmp_path):
+    assert triage(tmp_path, "issues", {"action": "opened", "issue": {"number": 7, "body": "anything"}}) == "request=true\n"

@@ -174,7 +174,7 @@ import Yams
         try Self.expectRefused(library, try Self.event(library, body: body), reply: "Sorry: only a librarian or the book's owner can ask for a book for another member. Nothing was recorded.\n")
         let result = try Self.intake(library, try Self.event(library, login: "anita-d", body: body))
         #expect(result.status == 0)
-        #expect(result.reply.hasPrefix("The request for *Kim* is recorded for Meera Rao (20 Nov 2026).\n\nFor Meera Rao: It is on the shelf and it is your turn: the library will hand it over."))
+        #expect(result.reply.hasPrefix("The request for *Kim* is recorded for @meerarao (20 Nov 2026).\n\nFor Meera Rao: It is on the shelf and it is your turn: the library will hand it over."))
     }
 
     /// CLI.md: librarians and a book's owner may act for others (an owner records a neighbour's request for their book).
@@ -184,7 +184,7 @@ import Yams
         let body = Self.form([("Book to borrow", "dune"), ("For another member (librarians only)", "meera"), ("Note", nil)])
         let result = try Self.intake(library, try Self.event(library, login: "Anita-D", body: body))
         #expect(result.status == 0, "\(result.reply)")
-        #expect(result.reply.hasPrefix("The request for *Dune* is recorded for Meera Rao (20 Nov 2026)."), "\(result.reply)")
+        #expect(result.reply.hasPrefix("The request for *Dune* is recorded for @meerarao (20 Nov 2026)."), "\(result.reply)")
     }
 
     @Test func aLibrarianWhoLeftNoLongerActsForOthers() throws {
@@ -362,6 +362,51 @@ import Yams
                                reply: "Sorry: the note is 1249 characters long; the library keeps at most 1000: shorten it and ask again. Nothing was recorded.\n")
     }
 
+    /// A member's e-mail address or phone number typed into the note would be committed to the
+    /// public records for good: refused with what to do, nothing written, the number never echoed.
+    @Test func aNoteWithContactDetailsIsRefused() throws {
+        let library = try TestLibrary(Self.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        for note in ["Call me on +91 98200 12345", "or write to ravi@example.org"] {
+            let body = Self.form([("Book to borrow", "dune"), ("For another member (librarians only)", nil), ("Note", note)])
+            try Self.expectRefused(library, try Self.event(library, body: body),
+                                   reply: "Sorry: the note seems to hold contact details (an e-mail address or a phone number), which are never written into the library's public records: ask again without them; the librarians keep members' contacts privately. Nothing was recorded.\n")
+        }
+    }
+
+    /// Without its settings the library would judge a request on defaults (another time zone, no
+    /// librarians): refused, said to the member, nothing written.
+    @Test func aRequestWhileTheSettingsCannotBeReadIsRefused() throws {
+        let library = try TestLibrary(Self.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        try library.write("content/library.json", #"{"name": "#)
+        try Self.expectRefused(library, try Self.event(library),
+                               reply: "Sorry: the library's settings file (`content/library.json`) cannot be read at the moment, so nothing can be recorded; a librarian needs to fix it. Please ask again once it is fixed. Nothing was recorded.\n", close: nil)
+    }
+
+    /// A title from the records is text in a reply, never Markdown: its marks escaped, no mention.
+    @Test func aTitleIsWrittenAsTextNotMarkdown() throws {
+        let library = try TestLibrary(Self.members.merging(["content/books/mash.md": TestLibrary.book("M*A*S*H <b>x</b> [l](https://e.x) @meerarao", owner: "anita")]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let body = Self.form([("Book to borrow", "mash"), ("For another member (librarians only)", nil), ("Note", nil)])
+        let result = try Self.intake(library, try Self.event(library, body: body))
+        #expect(result.status == 0)
+        #expect(result.reply.hasPrefix("Your request for *M\\*A\\*S\\*H \\<b\\>x\\</b\\> \\[l\\](https://e.x) @\u{200B}meerarao* is recorded (20 Nov 2026)."), "\(result.reply)")
+    }
+
+    /// A retried borrow event closes its issue as the step that ended the request did.
+    @Test func aRetriedBorrowEventClosesTheIssueOnceTheRequestEnded() throws {
+        let library = try TestLibrary(Self.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let borrow = try Self.event(library, name: "borrow.json")
+        #expect(try Self.intake(library, borrow).outcome == Self.openOutcome)
+        let cancel = try Self.event(library, comment: ("ravi-iyer", "/cancel", "2026-11-21T10:00:00Z"), name: "cancel.json")
+        #expect(try Self.intake(library, cancel).outcome == "{\"result\":\"done\",\"close\":true,\"reason\":\"not_planned\"}\n")
+        let again = try Self.intake(library, borrow)
+        #expect(again.status == 0)
+        #expect(again.outcome == "{\"result\":\"done\",\"close\":true,\"reason\":\"not_planned\"}\n")
+    }
+
     /// An issue numbered 0 is no issue (GitHub numbers from 1; a loan's `issue` is ≥ 1): unusable, exit 2.
     @Test func anIssueNumberedZeroIsUnusable() throws {
         let library = try TestLibrary(Self.members)
@@ -533,7 +578,7 @@ import Yams
             #expect(ids == form.fields.map(\.id))
             #expect(Set(ids).count == ids.count)
         }
-        #expect(IssueForm.borrow.yaml().contains("A loan is for 14 days and can be renewed once, for 14 days more, while nobody else is waiting; a member may hold 3 books at once."))
+        #expect(IssueForm.borrow.yaml().contains("A loan is for 14 days and can be renewed once, for 14 days more (please do not renew a book another member is waiting for); a member may hold 3 books at once."))
         #expect(IssueForm.borrow.yaml().contains("never who has it"))
         #expect(IssueForm.configYAML(catalogue: nil) == "blank_issues_enabled: true\n")
     }

@@ -257,7 +257,18 @@ import Testing
         let refused = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-15", "--send", "--sendmail", "cat > \(spool.path)/m.eml"])
         #expect(refused.status == 1)
         #expect(refused.stdout == "")
-        #expect(refused.stderr == "warning: the library has 2 errors (see libgen check); these reminders may be incomplete\nlibgen: content/library.json has errors, so due dates may be wrong; nothing was sent (see libgen check)\n")
+        #expect(refused.stderr == "warning: the library has 2 errors in contacts.json, content/library.json (see libgen check); these reminders may be incomplete\nlibgen: content/library.json has errors, so due dates may be wrong; nothing was sent (see libgen check)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: spool.path).isEmpty, "nothing was sent")
+
+        // A contacts file that cannot be read gives nobody an address: refused, naming it, not "skipped" for all.
+        try library.write("content/library.json", #"{"name": "Test Circle", "reminders": {"from": "Test Circle <books@example.org>"}}"#)
+        try library.write("contacts.json", #"{"ravi": {"email": "ravi@example.org",}}"#)
+        let unreadable = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-15", "--send", "--sendmail", "cat > \(spool.path)/m.eml"])
+        #expect(unreadable.status == 1)
+        #expect(unreadable.stdout == "")
+        #expect(unreadable.stderr == "warning: the library has 1 error in contacts.json (see libgen check); these reminders may be incomplete\n"
+            + "libgen: contacts.json cannot be read (invalid JSON at line 1, column 39; correct it there (the text is not shown: it holds private contact details)), so nobody's e-mail address is known; nothing was sent\n")
+        #expect(!unreadable.stderr.contains("ravi@example.org"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: spool.path).isEmpty, "nothing was sent")
     }
 

@@ -164,18 +164,24 @@ package struct LendingRules: Sendable {
         var text = "A loan is for \(counted(loanDays, "day"))"
         switch maxRenewals {
         case 0: text += " and cannot be renewed"
-        case 1: text += " and can be renewed once, for \(counted(renewalDays, "day")) more, while nobody else is waiting"
-        default: text += " and can be renewed \(counted(maxRenewals, "time")), \(counted(renewalDays, "day")) each, while nobody else is waiting"
+        case 1: text += " and can be renewed once, for \(counted(renewalDays, "day")) more"
+        default: text += " and can be renewed \(counted(maxRenewals, "time")), \(counted(renewalDays, "day")) each"
         }
+        // A renewal while another member waits is recorded (the librarians are told: a warning,
+        // `loan.renew-waiting`), so the terms ask rather than promise a refusal.
+        if maxRenewals > 0 { text += " (please do not renew a book another member is waiting for)" }
         text += "; a member may hold \(counted(maxActiveLoans, "book")) at once."
         text += " You collect a book from its owner (the book's page names them) and give it back to them"
         text += holdDays.map { "; once it is your turn, collect it within \(counted($0, "day"))." } ?? "."
         return text
     }
 
-    /// What others can see.
-    package var visibility: String {
-        "This issue is public: anyone can read it. The catalogue shows whether a book is on loan and when it is due"
+    /// What others can see, on a form.
+    package var visibility: String { "This issue is public: anyone can read it. " + catalogueVisibility }
+
+    /// What the catalogue shows of loans and members.
+    package var catalogueVisibility: String {
+        "The catalogue shows whether a book is on loan and when it is due"
             + (showBorrowers ? ", and who has it." : ", never who has it.")
             + " Your e-mail address and phone number are never shown."
     }

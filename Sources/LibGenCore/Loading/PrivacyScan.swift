@@ -19,7 +19,7 @@ package struct PrivacyFinding: Sendable, Equatable {
 }
 
 /// Which keys and values the scan looks at.
-enum PrivacyScan {
+package enum PrivacyScan {
     static let contactKeys: Set<String> = ["email", "phone", "flat"]
 
     /// Fields that hold free text people write: names, titles, notes, reasons, addresses and
@@ -77,7 +77,7 @@ enum PrivacyScan {
     /// digits close together (each at most two of ` -()` from the next: what the phone pattern
     /// needs at the least, and what a date has): looked for first, so that the patterns run
     /// only where they could match.
-    static func contactLike(_ text: String) -> String? {
+    package static func contactLike(_ text: String) -> String? {
         var hasAt = false, chain = 0, longest = 0, gap = 0
         // Text in ASCII (most of it) is looked at byte by byte, as the scalars below would be;
         // any other byte sends the whole text through its scalars (a digit may be any script's).

@@ -209,6 +209,12 @@ package struct RecordDecoder {
                 report(.fieldValue, node.location, "`\(name)` is \"\(text)\", which is not an absolute http(s) URL; write it like https://example.org/library")
                 return nil
             }
+            // The site's and the repository's addresses have paths added to them (`books/dune/`,
+            // `issues/new`): after a `?` or `#` those would land in the query or the fragment.
+            if components.query != nil || components.fragment != nil {
+                report(.fieldValue, node.location, "`\(name)` is \"\(text)\", which has a \(components.query != nil ? "query (?…)" : "fragment (#…)"); write the address alone, like https://example.org/library")
+                return nil
+            }
             return .string(text)
         case .timeZone:
             guard let text = text(of: node) else { return typeMismatch(node, name, "an IANA time zone name") }

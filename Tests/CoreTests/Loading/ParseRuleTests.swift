@@ -208,6 +208,20 @@ import Testing
         ])
     }
 
+    /// Paths are added to the site's and the repository's addresses: after a `?` or `#` they
+    /// would land in the query or the fragment (every QR code and canonical link to the home page).
+    @Test func anAddressWithAQueryOrAFragmentIsFieldValue() throws {
+        let library = try TestLibrary([
+            "content/library.json": """
+            {"name": "T", "base_url": "https://example.org/library/#top", "repo_url": "https://github.com/o/r?tab=issues"}
+            """,
+        ])
+        expectLines(try library.lines(), [
+            "content/library.json:1:27: error: `base_url` is \"https://example.org/library/#top\", which has a fragment (#…); write the address alone, like https://example.org/library [field.value]",
+            "content/library.json:1:75: error: `repo_url` is \"https://github.com/o/r?tab=issues\", which has a query (?…); write the address alone, like https://example.org/library [field.value]",
+        ])
+    }
+
     @Test func authorAndAuthorsTogetherIsFieldConflict() throws {
         let library = try TestLibrary([
             "content/books/emma.md": "---\ntitle: Emma\nauthor: Jane Austen\nauthors: [Jane Austen]\nowner: anita\nadded: 2025-01-01\n---\n",
