@@ -281,8 +281,10 @@ struct BookCatalog {
             }
             var availability = Availability.available
             var holder: String?
+            let waiting = state.waitingList(for: book.id, on: asOf).count
             switch bookState {
-            case .onShelf, .withdrawn: availability = .available
+            case .onShelf: availability = waiting > 0 ? .passedOver : .available
+            case .withdrawn: availability = .available
             case .reserved: availability = .reserved
             case .onLoan(let borrower, let due):
                 availability = .onLoan(due)
@@ -291,7 +293,7 @@ struct BookCatalog {
             case .notYetAdded(let day): availability = .notYetAdded(day)
             }
             let summary = BookSummary(book: book, availability: availability, holder: holder,
-                                      waiting: state.waitingList(for: book.id, on: asOf).count, coverRoute: coverRoutes[book.id] ?? comingCoverRoutes[book.id])
+                                      waiting: waiting, coverRoute: coverRoutes[book.id] ?? comingCoverRoutes[book.id])
             if let before = previousSummaries?[book.id], before.same(as: summary) {
                 summaries[book.id] = before
             } else {

@@ -11,6 +11,10 @@ enum Availability: Equatable {
     case available
     /// On the shelf, kept for the first waiting member who may take it.
     case reserved
+    /// On the shelf with a waiting list whose every member is passed over (none may take it on
+    /// the day): "Reserved" to the eye, as every book with a waiting list on the shelf is
+    /// (FORMAT.md: never "Available"), and ready for nobody, so its action is Borrow (CLI.md).
+    case passedOver
     /// Out with a member, and where it stands against its due date (as check judges it).
     case onLoan(LibraryState.DueState)
     case lost
@@ -20,7 +24,7 @@ enum Availability: Equatable {
     /// Can a member ask for it (FORMAT.md): not a missing copy, nor one not yet in the library.
     var canBeAskedFor: Bool {
         switch self {
-        case .available, .reserved, .onLoan: true
+        case .available, .reserved, .passedOver, .onLoan: true
         case .lost, .notYetAdded: false
         }
     }
@@ -30,7 +34,7 @@ enum Availability: Equatable {
     var status: String {
         switch self {
         case .available: "available"
-        case .reserved: "reserved"
+        case .reserved, .passedOver: "reserved"
         case .onLoan: "on-loan"
         case .lost: "lost"
         case .notYetAdded: "coming"
@@ -43,7 +47,7 @@ enum Availability: Equatable {
     var badge: String {
         switch self {
         case .available: "available"
-        case .reserved: "reserved"
+        case .reserved, .passedOver: "reserved"
         case .onLoan(.overdue): "overdue"
         case .onLoan(.dueToday): "due-today"
         case .onLoan: "due"
@@ -61,7 +65,7 @@ enum Availability: Equatable {
         switch self {
         case .onLoan(let stage): stage.due
         case .notYetAdded(let day): day
-        case .available, .reserved, .lost: nil
+        case .available, .reserved, .passedOver, .lost: nil
         }
     }
 }

@@ -114,6 +114,10 @@ extension TemplateValues {
         switch entry.availability {
         case .available:
             values["action_label"] = strings["borrow"]
+        case .passedOver:
+            // Ready for nobody (CLI.md: Borrow), and said why, beside its "Reserved".
+            values["action_label"] = strings["borrow"]
+            values["queue_hint"] = strings["queue_hint_passed"]
         case .reserved, .onLoan:
             values["action_label"] = entry.waiting == 0 ? strings["join_queue_first"] : strings.plural("join_queue", entry.waiting)
             values["joins_queue"] = true
@@ -153,7 +157,8 @@ extension TemplateValues {
         let book = entry.book
         let address = settings.baseURL.map { SiteAssembler.absolute($0, "books/\(book.id)/") } ?? book.id
         let arguments = ["title": book.title, "author": book.authors.first ?? "", "url": address]
-        let message = strings.format(entry.availability == .available ? "desk_message" : "desk_message_queue", arguments)
+        let borrowNow = entry.availability == .available || entry.availability == .passedOver
+        let message = strings.format(borrowNow ? "desk_message" : "desk_message_queue", arguments)
         var values: [String: Any] = ["heading": strings["desk_heading"], "intro": strings["desk_intro"]]
         if let email = desk.email {
             // RFC 6068: spaces as %20 (a `+` would stay a plus in a mail client).
@@ -214,7 +219,7 @@ extension TemplateValues {
                     let availability: String
                     switch entry.availability {
                     case .available: availability = "InStock"
-                    case .reserved: availability = "LimitedAvailability"
+                    case .reserved, .passedOver: availability = "LimitedAvailability"
                     case .onLoan: availability = "OutOfStock"
                     case .lost: availability = "Discontinued"
                     case .notYetAdded: availability = "PreOrder"

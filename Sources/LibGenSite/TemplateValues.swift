@@ -267,7 +267,7 @@ struct TemplateValues: @unchecked Sendable {
     func availabilityKey(_ summary: BookSummary) -> String {
         switch summary.availability {
         case .available: "available"
-        case .reserved: "reserved"
+        case .reserved, .passedOver: "reserved"
         case .onLoan(.overdue): "overdue"
         case .onLoan(.dueToday): "due_today"
         case .onLoan: "on_loan"
@@ -361,7 +361,9 @@ struct TemplateValues: @unchecked Sendable {
         }
         if summary.waiting > 0 {
             // A book that cannot be asked for: the count alone, no invitation.
-            values["waiting_label"] = strings.plural(summary.availability.canBeAskedFor ? "waiting" : "badge_waiting", summary.waiting)
+            // Nor where those waiting are passed over: the page offers Borrow, not the queue.
+            let invites = summary.availability.canBeAskedFor && summary.availability != .passedOver
+            values["waiting_label"] = strings.plural(invites ? "waiting" : "badge_waiting", summary.waiting)
         }
         if settings.privacy.showBorrowers, let holder = summary.holder { values["holder"] = holder }
         return values

@@ -84,6 +84,24 @@ import Testing
         #expect(site.text("search/available-1.json").contains(#""total":1"#) || site.text("search/available-1.json").contains(#""total": 1"#))
     }
 
+    /// On the shelf with a waiting list whose every member is passed over: "Reserved" as every
+    /// such book is (FORMAT.md: never "Available"), and ready for nobody, so Borrow (CLI.md), said why.
+    @Test func aBookEveryWaitingMemberIsPassedOverForIsReservedAndOffersBorrow() throws {
+        let site = try Self.site([
+            "content/library.json": Self.libraryJSON.replacingOccurrences(of: #""privacy""#, with: #""policy": {"max_active_loans": 1}, "privacy""#),
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+            "content/loans/out.json": TestLibrary.loan(status: "lent", lent: "2026-05-25"),
+            "content/loans/ask.json": TestLibrary.loan("emma", status: "requested", requested: "2026-05-26"),
+        ])
+        let emma = site.text("books/emma/index.html")
+        #expect(emma.contains(#"<span class="badge badge-reserved">Reserved for the next in the queue</span> <span class="badge badge-waiting">1 waiting</span>"#), "\(emma)")
+        #expect(emma.contains(#"rel="nofollow">Borrow this</a>"#) && !emma.contains("Join the waiting list"))
+        #expect(emma.contains("Those waiting cannot take it at the moment, so it is yours if you ask now."))
+        #expect(!emma.contains(">Available<") && emma.contains(#""availability": "https://schema.org/LimitedAvailability""#))
+        #expect(site.text("search.json").contains(#""id":"emma""#) && !site.text("search/available-1.json").contains("emma"))
+        #expect(site.text("index.html").contains("<li><strong>1</strong> on the shelf</li>"))
+    }
+
     /// The search form on the home and search pages lists at most 50 genres, those with the
     /// most books (CLI.md: no page grows with the catalog beyond a fixed bound); every genre
     /// keeps its page and its search file.
