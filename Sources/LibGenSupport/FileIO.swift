@@ -91,6 +91,18 @@ package enum FileIO {
         }
     }
 
+    /// A file's first `count` bytes (fewer for a shorter file); nil when it cannot be opened or
+    /// read, with `errno` set.
+    package static func head(_ path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, count) }
+        guard got >= 0 else { return nil }
+        return Array(bytes.prefix(got))
+    }
+
     /// The most read from a file that is not a regular file (a pipe, a device): 16 MiB.
     package static let streamLimit = 16 << 20
 

@@ -62,6 +62,40 @@ import Testing
         #expect(output.stderr == "libgen: content/library.json: cannot read: it is not a regular file (a named pipe, a socket or a device); replace it with the library's settings file\n", "\(output.stderr)")
     }
 
+    /// A folder of records libgen cannot list, or a file where that folder belongs: exit 2 naming
+    /// it, never a check (or a site) of the library without its records and nothing said.
+    @Test func aFolderThatCannotBeListedStopsTheCommand() throws {
+        let library = try TestLibrary(["content/loans/2026/a.json": TestLibrary.loan(status: "lent", lent: "2026-05-01")])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let folder = library.root.appendingPathComponent("content/loans/2026").path
+        #expect(chmod(folder, 0) == 0)
+        defer { chmod(folder, 0o755) }
+        // Root lists any folder: the command then runs as nobody, as a librarian's account would.
+        let asNobody = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        for command in ["check", "build"] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: asNobody.first ?? CommandRunner.executable.path)
+            process.arguments = Array(asNobody.dropFirst()) + (asNobody.isEmpty ? [] : [CommandRunner.executable.path])
+                + [command, "--root", library.root.path, "--as-of", "2026-06-01", "--no-cache", "--quiet"]
+                + (command == "build" ? ["--out", NSTemporaryDirectory() + "libgen-unlisted-\(getpid())"] : [])
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = Pipe()
+            try process.run()
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 2, "\(command): \(message)")
+            #expect(message == "libgen: content/loans/2026: cannot read: Permission denied (a folder libgen cannot list)\n", "\(command)")
+            #expect(!FileManager.default.fileExists(atPath: NSTemporaryDirectory() + "libgen-unlisted-\(getpid())"))
+        }
+        chmod(folder, 0o755)
+        try FileManager.default.removeItem(atPath: library.root.appendingPathComponent("content/loans").path)
+        try library.write("content/loans", "not a folder")
+        let file = try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-06-01"])
+        #expect(file.status == 2)
+        #expect(file.stderr == "libgen: content/loans: cannot read: it is a file, but loans/ must be a folder holding one file per record\n")
+    }
+
     @Test func theExampleLibraryHasNoErrors() throws {
         let output = try CommandRunner.run(["check", "--root", Self.example, "--as-of", "2026-11-22", "--format", "json"])
         let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]

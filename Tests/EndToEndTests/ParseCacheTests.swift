@@ -310,6 +310,39 @@ import Testing
         }
     }
 
+    /// Files git was told not to look at (`--assume-unchanged`, `--skip-worktree`) get no blob id:
+    /// git would not see them edited, and the cache would give their old parse. Nor does any file
+    /// where attributes outside the work tree (`.git/info/attributes`, `core.attributesFile`) may
+    /// filter what is staged. The warm check then says what `--no-cache` says.
+    @Test func gitIsNotTakenAtItsWordWhereItWasToldNotToLook() throws {
+        let root = try Self.exampleCopy(git: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        func git(_ arguments: String...) throws { _ = try ProcessOutput.run("/usr/bin/env", ["git", "-C", root.path] + arguments) }
+        let content = try ContentLoader(root: root).load()
+        let loans = content.files.filter { $0.kind == .loan }.map(\.path)
+        let (assumed, skipped) = (loans[0], loans[1])
+        _ = try CommandRunner.run(["check", "--root", root.path, "--as-of", "2026-11-22"])
+        try git("update-index", "--assume-unchanged", assumed)
+        try git("update-index", "--skip-worktree", skipped)
+        for path in [assumed, skipped] {
+            let url = root.appendingPathComponent(path)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            try Data(text.replacingOccurrences(of: #""book": ""#, with: #""book": "zz-"#).utf8).write(to: url)
+        }
+        let keys = GitBlobIDs.unmodified(root: root).keys(for: content.files.map(\.path))
+        for (file, key) in zip(content.files, keys) where [assumed, skipped].contains(file.path) { #expect(key == nil, "\(file.path)") }
+        let warm = try CommandRunner.run(["check", "--root", root.path, "--as-of", "2026-11-22"])
+        let uncached = try CommandRunner.run(["check", "--root", root.path, "--as-of", "2026-11-22", "--no-cache"])
+        #expect(warm.status == 1 && warm.stdout == uncached.stdout && warm.stdout.contains("zz-"), "\(warm.stdout)")
+        try git("update-index", "--no-assume-unchanged", assumed)
+        try git("update-index", "--no-skip-worktree", skipped)
+        try Data("*.json -text\n".utf8).write(to: root.appendingPathComponent(".git/info/attributes"))
+        #expect(GitBlobIDs.unmodified(root: root).isEmpty)
+        #expect(!GitBlobIDs.configAllowsBlobIDs("core.autocrlf false\ncore.attributesfile /home/a/attrs\n"))
+        #expect(!GitBlobIDs.configAllowsBlobIDs("core.autocrlf input\n") && GitBlobIDs.configAllowsBlobIDs("core.autocrlf false\n"))
+        #expect(GitBlobIDs.userAttributesExist(environment: ["XDG_CONFIG_HOME": root.path]) == false)
+    }
+
     /// A blob id's key is read from its 40 lower-case hex digits, and nothing else is one: git
     /// writes its ids in lower case, so any other byte means the line is not what it seems.
     @Test func blobIDsAreFortyLowerCaseHexDigits() {

@@ -128,6 +128,7 @@ package struct ContentLoader {
         let started = ListingCache.now()
         var walker = Walker(realContent: realContent)
         walker.walk(directory: contentPath, relative: "", realDirectory: realContent)
+        if let (path, reason) = walker.unreadable { throw LoadError.unreadable(path: path, reason: reason) }
         var content = LoadedContent()
         content.diagnostics = walker.diagnostics
         content.contentFiles = walker.regularFiles
@@ -246,6 +247,10 @@ package struct ContentLoader {
         var activeDirectories: Set<String> = []
         var folders: Set<String> = []
         var metLinks = false
+        /// The first folder under `content/` that could not be listed (or a file where a record
+        /// folder should be), with why: the walk would otherwise judge the library without
+        /// everything in it and say nothing (CLI.md: exit 2, the file named).
+        var unreadable: (path: String, reason: String)?
         /// Each folder's stamp, taken before its entries were read (`ListingCache`).
         var stamps: [(relative: String, stamp: ListingCache.Stamp)] = []
 
@@ -308,6 +313,11 @@ package struct ContentLoader {
             // joined up the tree, 112,000 files were copied and hashed again at every depth).
             found.reserveCapacity(found.count + listed.reduce(0) { $0 + $1.walker.found.count })
             regularFiles.reserveCapacity(regularFiles.count + listed.reduce(0) { $0 + $1.walker.regularFiles.count })
+            // In the walk's order (a folder before those it holds), the first that failed.
+            func firstUnreadable(_ index: Int) -> (path: String, reason: String)? {
+                listed[index].walker.unreadable ?? listed[index].children.lazy.compactMap(firstUnreadable).first
+            }
+            unreadable = unreadable ?? firstUnreadable(0)
             for index in listed.indices {
                 found += listed[index].walker.found
                 regularFiles.formUnion(listed[index].walker.regularFiles)
@@ -326,7 +336,12 @@ package struct ContentLoader {
             let folder = Folder(relative: relative[...])
             let prefix = relative.isEmpty ? "content/" : "content/\(relative)/"
             var subfolders: [Met] = []
-            for (name, type) in FileIO.entries(of: directory) ?? [] where !name.hasPrefix(".") {
+            guard let entries = FileIO.entries(of: directory) else {
+                let reason = String(cString: strerror(errno))
+                unreadable = (relative.isEmpty ? "content" : "content/" + relative, "\(reason) (a folder libgen cannot list)")
+                return []
+            }
+            for (name, type) in entries where !name.hasPrefix(".") {
                 // The full path only where the disk is asked again (an unknown type, a link, a folder):
                 // a string made for each of 112,000 files was a sixth of the walk.
                 var path: String { directory + "/" + name }
@@ -422,6 +437,10 @@ package struct ContentLoader {
         mutating func classify(in folder: Folder, reportPath: String, name: String) -> Bool {
             if folder.isTop {
                 if name == "library.json" { found.append(SourceFile(kind: .library, path: reportPath, id: "library", text: nil)); return true }
+                // A file where a folder of records belongs: its records would be missing, said by nothing.
+                if let kind = ContentKind.allCases.first(where: { $0 != .library && $0.folder == name }) {
+                    unreadable = unreadable ?? (reportPath, "it is a file, but \(kind.folder)/ must be a folder holding one file per record")
+                }
                 return false
             }
             guard let kind = folder.kind else { return false }

@@ -9,8 +9,10 @@ import LibGenSupport
 /// Blob ids of the files under `content/` that git tracks and reports unmodified in the
 /// working tree: `git ls-files --stage` less `git diff-files` (run side by side). Anything git
 /// cannot vouch for is left out and hashed from its bytes: no git or no repository, a conflicted
-/// or non-regular entry (a symbolic link's blob is its target's name), and every file when
-/// line-ending conversion or attributes may make the working file differ from its blob.
+/// or non-regular entry (a symbolic link's blob is its target's name), a file git was told not
+/// to look at (`update-index --assume-unchanged`, `--skip-worktree`), and every file when
+/// line-ending conversion or attributes (the work tree's, `.git/info/attributes`, the user's)
+/// may make the working file differ from its blob.
 ///
 /// The entries stay in git's index order (by path bytes, the order the content's files are
 /// listed in) and point into git's output: no string or dictionary entry per file. The content's
@@ -41,12 +43,16 @@ struct GitBlobIDs: Sendable {
         // only once the walk and the listing had given their thread back). It changes nothing, so
         // when git turns out not to be usable here its answer is just dropped.
         let modified = Background.onOwnThread { try? git.run(["diff-files", "--name-only", "--relative", "-z", "--", "content"]) }
-        guard let top = try? git.run(["rev-parse", "--show-toplevel"]),
-              case let topPath = String(decoding: top, as: UTF8.self).trimmingCharacters(in: .newlines),
-              access(topPath + "/.gitattributes", F_OK) != 0,
-              let autocrlf = try? ProcessOutput.run("/usr/bin/env", ["git", "-C", root.path, "config", "--get", "core.autocrlf"]),
-              !["true", "input"].contains(String(decoding: autocrlf.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).lowercased()),
-              let listed = try? git.run(["ls-files", "--stage", "-z", "--", "content"]), let changedOutput = modified.wait()
+        guard let top = try? git.run(["rev-parse", "--show-toplevel", "--absolute-git-dir"]),
+              case let paths = String(decoding: top, as: UTF8.self).split(separator: "\n").map(String.init), paths.count == 2,
+              access(paths[0] + "/.gitattributes", F_OK) != 0,
+              // Attributes from outside the work tree (a clean filter there rewrites what is staged).
+              access(paths[1] + "/info/attributes", F_OK) != 0, !Self.userAttributesExist(),
+              let config = try? ProcessOutput.run("/usr/bin/env", ["git", "-C", root.path, "config", "--get-regexp", #"^core\.(autocrlf|attributesfile)$"#]),
+              Self.configAllowsBlobIDs(String(decoding: config.stdout, as: UTF8.self)),
+              // `-v` tags each entry: `H` for a file git compares with its working copy; `h` (assumed
+              // unchanged) and `S` (skip-worktree) are files git has been told not to look at.
+              let listed = try? git.run(["ls-files", "--stage", "-v", "-z", "--", "content"]), let changedOutput = modified.wait()
         else {
             _ = modified.wait()
             return .none
@@ -69,15 +75,16 @@ struct GitBlobIDs: Sendable {
             var nextChanged = 0
             var start = 0
             let suffix = Array("/.gitattributes".utf8)
-            // Each entry: "<mode> <40 hex> <stage>\t<path>\0"; a SHA-256 repository's longer ids are not used.
+            // Each entry: "<tag> <mode> <40 hex> <stage>\t<path>\0"; a SHA-256 repository's longer ids are not used.
             while start < listing.count {
                 let end = memchr(base + start, 0, listing.count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? listing.count
                 defer { start = end + 1 }
-                guard end - start > 50, listing[start + 49] == 9 else { continue }
-                let path = (start + 50)..<end
+                guard end - start > 52, listing[start + 51] == 9 else { continue }
+                let path = (start + 52)..<end
                 if path.count >= suffix.count, memcmp(base + end - suffix.count, suffix, suffix.count) == 0 { return nil }
-                guard listing[start] == UInt8(ascii: "1"), listing[start + 1] == UInt8(ascii: "0"), listing[start + 2] == UInt8(ascii: "0"),
-                      listing[start + 48] == UInt8(ascii: "0"), let key = blobKey(UnsafeBufferPointer(rebasing: listing[(start + 7)..<(start + 47)])) else { continue }
+                guard listing[start] == UInt8(ascii: "H"), listing[start + 1] == UInt8(ascii: " "),
+                      listing[start + 2] == UInt8(ascii: "1"), listing[start + 3] == UInt8(ascii: "0"), listing[start + 4] == UInt8(ascii: "0"),
+                      listing[start + 50] == UInt8(ascii: "0"), let key = blobKey(UnsafeBufferPointer(rebasing: listing[(start + 9)..<(start + 49)])) else { continue }
                 if sorted, let last = entries.last,
                    compare(Int(last.start)..<Int(last.end), UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(listing)[path])) >= 0 { sorted = false }
                 let isChanged: Bool
@@ -97,6 +104,25 @@ struct GitBlobIDs: Sendable {
             entries.sort { bytes[Int($0.start)..<Int($0.end)].lexicographicallyPrecedes(bytes[Int($1.start)..<Int($1.end)]) }
         }
         return GitBlobIDs(listing: bytes, entries: entries)
+    }
+
+    /// Whether `git config --get-regexp '^core\.(autocrlf|attributesfile)$'` allows taking blob
+    /// ids as the working files' contents: no line-ending conversion, no attributes file of the user's.
+    static func configAllowsBlobIDs(_ output: String) -> Bool {
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 1).map { $0.lowercased() }
+            if parts.first == "core.attributesfile" { return false }
+            if parts.first == "core.autocrlf", ["true", "input"].contains(parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "") { return false }
+        }
+        return true
+    }
+
+    /// git's default user attributes file (`$XDG_CONFIG_HOME/git/attributes`, else
+    /// `~/.config/git/attributes`) exists.
+    static func userAttributesExist(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["HOME"].map { $0 + "/.config" }
+        guard let base else { return false }
+        return access(base + "/git/attributes", F_OK) == 0
     }
 
     /// The blob id git vouches for of each path (in byte order, as `LoadedContent` lists them),

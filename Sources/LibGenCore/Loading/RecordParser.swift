@@ -163,7 +163,11 @@ package struct RecordParser {
             }
         }
         library.reindex()
-        library.coverHeads = Self.coverHeads(of: library, root: root)
+        do {
+            library.coverHeads = try Self.coverHeads(of: library, root: root)
+        } catch {
+            return (library, diagnostics, listing, error)
+        }
         saver?.finish()
         return (library, diagnostics, listing, nil)
     }
@@ -224,13 +228,16 @@ package struct RecordParser {
 
     /// The first bytes of every cover a book names that exists, for `book.cover`'s raster check
     /// (rules never read the disk). A few files, 16 bytes each.
-    static func coverHeads(of library: Library, root: String) -> [String: [UInt8]] {
+    /// Throws `LoadError.unreadable` for a cover the walk found that cannot be opened (exit 2, named):
+    /// judged by a head it could not read, it would be called "not a PNG".
+    static func coverHeads(of library: Library, root: String) throws(LoadError) -> [String: [UInt8]] {
         var heads = [String: [UInt8]]()
         for book in library.books {
-            guard let cover = book.cover, let path = Book.contentPath(cover.value), library.contentFiles.contains(path), heads[path] == nil,
-                  let handle = FileHandle(forReadingAtPath: root + "/content/" + path) else { continue }
-            heads[path] = Array((try? handle.read(upToCount: 16)) ?? Data())
-            try? handle.close()
+            guard let cover = book.cover, let path = Book.contentPath(cover.value), library.contentFiles.contains(path), heads[path] == nil else { continue }
+            guard let head = FileIO.head(root + "/content/" + path, count: 16) else {
+                throw LoadError.unreadable(path: "content/" + path, reason: String(cString: strerror(errno)))
+            }
+            heads[path] = head
         }
         return heads
     }
