@@ -74,14 +74,14 @@ package struct ContactsLoader {
         let known = memberIDs.sorted()
         for entry in entries {
             // The key is not quoted in any message: it may be a contact detail written by mistake.
-            let isMember = memberIDs.contains(entry.key)
-            let record = decoder.decode(entry.value, as: Schemas.contact, path: isMember ? entry.key : "this entry")
-            guard isMember else {
+            // An entry that is no member's is said once, as that (its values are nobody's: not judged).
+            guard memberIDs.contains(entry.key) else {
                 let hint = RecordID.isValid(entry.key) ? Suggestion.hint(for: entry.key, among: known) : ""
                 decoder.report(.refUnknown, entry.keyLocation,
                     "this entry is not keyed by a member's id\(hint); key each entry by the id of a file in content/members/")
                 continue
             }
+            let record = decoder.decode(entry.value, as: Schemas.contact, path: entry.key)
             guard entry.value.members != nil else { continue }
             contacts[entry.key] = Contact(email: record.string(ContactField.email)?.value, phone: record.string(ContactField.phone)?.value, flat: record.string(ContactField.flat)?.value)
         }
