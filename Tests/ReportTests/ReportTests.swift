@@ -204,6 +204,21 @@ import Testing
         """)
     }
 
+    /// `block_overdue` stops new loans, not renewals (FORMAT.md): an overdue loan a renewal would
+    /// bring back within its due date is offered one, as `libgen renew` would make it.
+    @Test func anOverdueLoanIsOfferedTheRenewalBlockOverdueDoesNotStop() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"loan_days": 14, "renewal_days": 14, "renew_from": "due", "block_overdue": true}}"#,
+            "contacts.json": #"{"ravi": {"email": "ravi@example.org"}}"#,
+            "content/loans/a.json": TestLibrary.loan("dune", status: "lent", lent: "2026-05-20"),
+        ])
+        let reminders = try Self.json(Self.render(library, .reminders, asOf: "2026-06-05"))["reminders"] as! [[String: Any]]
+        let body = try #require(reminders.first?["body"] as? String)
+        #expect(body.contains("was due back on Wednesday 3 June 2026 and is 2 days overdue") && body.contains("If you need longer, it can be renewed once more"), "\(body)")
+        let renewed = try CommandRunner.run(["renew", "dune", "--root", library.root.path, "--on", "2026-06-05"])
+        #expect(renewed.status == 0, "\(renewed.stderr)")
+    }
+
     @Test func icsIsAValidCalendarWithOneAllDayEventPerLoan() throws {
         let library = try TestLibrary([
             "content/books/dune.md": TestLibrary.book("\"Dune: a very long title, with commas; semicolons and ünïcödé that must be folded\"", owner: "anita"),
