@@ -24,27 +24,8 @@ struct ReplyWords: Sendable {
         return strings.format(key, arguments)
     }
 
-    /// Text from the records (a title, a name) as a reply shows it: Markdown's marks escaped
-    /// (`M*A*S*H` stays itself, a `<b>` is not a tag, `[x](y)` not a link), `@` not a mention,
-    /// on one line.
-    static func markdownText(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "#", "!":
-                out.append("\\")
-                out.append(scalar)
-            case "@":
-                out.append(scalar)
-                out.append("\u{200B}")
-            case "\n", "\r":
-                out.append(" ")
-            default:
-                out.append(scalar)
-            }
-        }
-        return String(out)
-    }
+    /// Text from the records (a title, a name) as a reply shows it (`MarkdownText`).
+    static func markdownText(_ text: String) -> String { MarkdownText.escaped(text) }
 
     /// `key_one` / `key_other` with `{count}`.
     func plural(_ key: String, _ count: Int) -> String { strings.plural(key, count) }

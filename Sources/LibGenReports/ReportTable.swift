@@ -78,21 +78,13 @@ struct ReportTable: Sendable {
     }
 
     /// A GitHub Flavored Markdown table: each cell's text as written, its Markdown punctuation
-    /// (`*`, `_`, `` ` ``, `[`, `<`, `|` …) escaped, so a title like "*Emphasis* <b>" reads as it is.
+    /// (`*`, `_`, `` ` ``, `[`, `<`, `|` …) escaped and `@` no mention, so a title like
+    /// "*Emphasis* <b>" reads as it is (`MarkdownText`).
     func markdown() -> String {
         let head = headers ?? columns
-        func escape(_ text: String) -> String {
-            var escaped = ""
-            for character in text {
-                switch character {
-                case "\n", "\r", "\r\n": escaped.append(" ")
-                case "\\", "`", "*", "_", "[", "]", "<", ">", "~", "|": escaped += "\\" + String(character)
-                default: escaped.append(character)
-                }
-            }
-            return escaped
-        }
-        var output = "| " + head.map(escape).joined(separator: " | ") + " |\n"
+        let escape = MarkdownText.escaped
+        // The headers are the report's own words ("#" among them), written as they are.
+        var output = "| " + head.joined(separator: " | ") + " |\n"
         output += "|" + columns.map { _ in "---|" }.joined() + "\n"
         for row in rows { output += "| " + row.map { escape($0.display) }.joined(separator: " | ") + " |\n" }
         return output

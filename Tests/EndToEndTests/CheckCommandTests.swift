@@ -65,19 +65,24 @@ import Testing
     /// A folder of records libgen cannot list, or a file where that folder belongs: exit 2 naming
     /// it, never a check (or a site) of the library without its records and nothing said.
     @Test func aFolderThatCannotBeListedStopsTheCommand() throws {
-        let library = try TestLibrary(["content/loans/2026/a.json": TestLibrary.loan(status: "lent", lent: "2026-05-01")])
-        defer { try? FileManager.default.removeItem(at: library.root) }
+        let made = try TestLibrary(["content/loans/2026/a.json": TestLibrary.loan(status: "lent", lent: "2026-05-01")])
+        defer { try? FileManager.default.removeItem(at: made.root) }
+        // Root lists any folder: the command then runs as nobody, as a librarian's account would,
+        // on a copy in /tmp itself (the test's temporary folder may be one only its owner can enter).
+        let asNobody = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        let root = asNobody.isEmpty ? made.root : URL(fileURLWithPath: "/tmp/libgen-unlisted-\(UUID().uuidString)")
+        if !asNobody.isEmpty { try FileManager.default.copyItem(at: made.root, to: root) }
+        defer { if !asNobody.isEmpty { try? FileManager.default.removeItem(at: root) } }
+        let library = TestLibrary(existing: root)
         let folder = library.root.appendingPathComponent("content/loans/2026").path
         #expect(chmod(folder, 0) == 0)
         defer { chmod(folder, 0o755) }
-        // Root lists any folder: the command then runs as nobody, as a librarian's account would.
-        let asNobody = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
         for command in ["check", "build"] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: asNobody.first ?? CommandRunner.executable.path)
             process.arguments = Array(asNobody.dropFirst()) + (asNobody.isEmpty ? [] : [CommandRunner.executable.path])
                 + [command, "--root", library.root.path, "--as-of", "2026-06-01", "--no-cache", "--quiet"]
-                + (command == "build" ? ["--out", NSTemporaryDirectory() + "libgen-unlisted-\(getpid())"] : [])
+                + (command == "build" ? ["--out", "/tmp/libgen-unlisted-out-\(getpid())"] : [])
             let err = Pipe()
             process.standardError = err
             process.standardOutput = Pipe()
@@ -86,7 +91,7 @@ import Testing
             process.waitUntilExit()
             #expect(process.terminationStatus == 2, "\(command): \(message)")
             #expect(message == "libgen: content/loans/2026: cannot read: Permission denied (a folder libgen cannot list)\n", "\(command)")
-            #expect(!FileManager.default.fileExists(atPath: NSTemporaryDirectory() + "libgen-unlisted-\(getpid())"))
+            #expect(!FileManager.default.fileExists(atPath: "/tmp/libgen-unlisted-out-\(getpid())"))
         }
         chmod(folder, 0o755)
         try FileManager.default.removeItem(atPath: library.root.appendingPathComponent("content/loans").path)

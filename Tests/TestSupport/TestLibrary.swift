@@ -33,6 +33,11 @@ struct TestLibrary {
         }
     }
 
+    /// The library already in `root` (a copy made elsewhere), to write into as any other.
+    init(existing root: URL) {
+        self.root = root
+    }
+
     func write(_ path: String, _ text: String) throws {
         try write(path, Data(text.utf8))
     }

@@ -44,14 +44,16 @@ package final class Book: Sendable, Identifiable {
         return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 
+    /// Nil without what the ledger needs of a book: its owner and the day it was added. A broken
+    /// title or author list (its own error already said) leaves the book in the ledger, under its
+    /// id and with no author, so that its loans are judged as any others (a double lend of it is
+    /// not hidden behind a missing title).
     init?(id: String, file: String, record: DecodedRecord, body: String, bodyLine: Int) {
-        guard !record.isIncomplete, let title = record.string(BookField.title), let owner = record.string(BookField.owner),
-              let added = record.day(BookField.added) else { return nil }
-        let authors = record.strings(BookField.authors)?.map(\.value) ?? record.string(BookField.author).map { [$0.value] }
-        guard let authors, !authors.isEmpty else { return nil }
+        guard let owner = record.string(BookField.owner), let added = record.day(BookField.added) else { return nil }
+        let authors = record.strings(BookField.authors)?.map(\.value) ?? record.string(BookField.author).map { [$0.value] } ?? []
         self.id = id
         self.file = file
-        self.title = title.value
+        self.title = record.string(BookField.title)?.value ?? id
         self.authors = authors
         self.owner = owner
         self.added = added.value

@@ -23,11 +23,13 @@ package final class Member: Sendable, Identifiable {
         joined <= day && (left.map { day < $0 } ?? true)
     }
 
+    /// Nil without the day they joined (what the ledger needs of a member); a broken name (its
+    /// own error already said) leaves them in it under their id, their loans judged as any others.
     init?(id: String, file: String, record: DecodedRecord) {
-        guard !record.isIncomplete, let name = record.string(MemberField.name), let joined = record.day(MemberField.joined) else { return nil }
+        guard let joined = record.day(MemberField.joined) else { return nil }
         self.id = id
         self.file = file
-        self.name = name.value
+        self.name = record.string(MemberField.name)?.value ?? id
         self.joined = joined.value
         self.record = record
         displayName = record.string(MemberField.displayName)?.value

@@ -18,6 +18,23 @@ import Testing
         ])
     }
 
+    /// A book or member whose title or name is broken keeps its place in the ledger (under its
+    /// id): its own error is said, and its loans are judged as any others, not hidden.
+    @Test func aBrokenTitleOrNameHidesNoLoanRule() throws {
+        let library = try TestLibrary(Self.meera.merging([
+            "content/books/dune.md": "---\nauthors: [Frank Herbert]\nowner: anita\nadded: 2025-01-01\n---\n",
+            "content/members/meera.json": #"{"name": 42, "joined": "2025-01-01", "left": "2026-03-05"}"#,
+            "content/loans/a.json": TestLibrary.loan(to: "ravi", status: "returned", lent: "2026-03-01", returned: "2026-03-20"),
+            "content/loans/2026/b.json": TestLibrary.loan(to: "meera", status: "returned", lent: "2026-03-10", returned: "2026-03-15"),
+        ]) { $1 })
+        expectLines(try library.lines(), [
+            "content/books/dune.md:2:1: error: the required field `title` is missing; add it (the book's title) [field.missing]",
+            "content/loans/2026/b.json:3:15: error: meera (meera) is not a member on 2026-03-10, the lent day (member from 2025-01-01 until 2026-03-05); correct the dates or the member's `joined`/`left` [loan.not-member]",
+            "content/loans/2026/b.json:5:11: error: \"dune\" (dune) is lent to meera (meera) on 2026-03-10, but loan a (content/loans/a.json) has it out to Ravi Iyer (ravi) since 2026-03-01 until 2026-03-20; record that return first or correct the dates [loan.double-lend]",
+            "content/members/meera.json:1:10: error: `name` must be a string, not a number [field.type]",
+        ])
+    }
+
     @Test func aBookReturnedInTheMorningCanBeLentTheSameDay() throws {
         let library = try TestLibrary(Self.meera.merging([
             "content/loans/a.json": TestLibrary.loan(to: "ravi", status: "returned", lent: "2026-03-01", returned: "2026-03-10"),
