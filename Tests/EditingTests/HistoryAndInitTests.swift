@@ -35,6 +35,20 @@ import Yams
         ])
     }
 
+    /// A loan file deleted is said whatever it held at the revision (text that was never valid
+    /// JSON too); one broken now, not deleted, is not called deleted (its own error says what).
+    @Test func aDeletedFileThatNeverParsedIsStillHistoryDeleted() throws {
+        let library = try Self.repository([
+            "content/loans/2026/a.json": #"{"book": "dune", bad json"#,
+            "content/loans/2026/b.json": TestLibrary.loan(status: "requested", requested: "2026-03-01"),
+        ])
+        try FileManager.default.removeItem(at: library.root.appendingPathComponent("content/loans/2026/a.json"))
+        try library.write("content/loans/2026/b.json", #"{"book": "dune", "#)
+        expectLines(try Self.historyLines(library), [
+            "content/loans/2026/a.json:1:1: error: loan a existed at HEAD and was deleted; loans are history: restore the file and set its status (cancelled, rejected, returned) instead, or, if it was recorded by mistake, mark it void (libgen void LOAN --note WHY) [history.deleted]",
+        ])
+    }
+
     @Test func movingALoanToAnotherFolderIsNotADeletion() throws {
         let library = try Self.repository(["content/loans/a.json": TestLibrary.loan(status: "requested", requested: "2026-03-01")])
         try FileManager.default.createDirectory(at: library.root.appendingPathComponent("content/loans/2026"), withIntermediateDirectories: true)

@@ -15,10 +15,12 @@ struct HistoryChecker {
 
     let git: GitReader
     let base: String
+    let root: URL
 
     init(root: URL, base: String) {
         git = GitReader(root: root)
         self.base = base
+        self.root = root
     }
 
     func check(_ library: Library) throws -> [Diagnostic] {
@@ -34,24 +36,33 @@ struct HistoryChecker {
             guard change.path.hasSuffix(".json") else { continue }
             let isLoan = change.path.hasPrefix("content/loans/")
             let id = String((change.path as NSString).lastPathComponent.dropLast(5))
+            // Deleted: no file of that id is left (one moved to another folder is the same record),
+            // said whatever the file held at the revision, even text that was never valid JSON.
+            if change.status == "D", (isLoan ? loans[id] == nil : swaps[id] == nil), !hasFile(id, in: isLoan ? "loans" : "swaps") {
+                diagnostics.append(isLoan
+                    ? deleted(change.path, kind: "loan", id: id, fix: "set its status (cancelled, rejected, returned) instead, or, if it was recorded by mistake, mark it void (libgen void LOAN --note WHY)")
+                    : deleted(change.path, kind: "swap", id: id, fix: "set its status (cancelled, rejected) instead"))
+                continue
+            }
+            // Compared field by field where both sides are records (a file broken now has its own error).
             guard case .success(let node) = JSONReader.parse(try baseBytes(change.path)) else { continue }
             var decoder = RecordDecoder(file: change.path, isYAML: false)
             let record = decoder.decode(node, as: isLoan ? Schemas.loan : Schemas.swap)
             if isLoan {
-                guard let current = loans[id] else {
-                    diagnostics.append(deleted(change.path, kind: "loan", id: id, fix: "set its status (cancelled, rejected, returned) instead, or, if it was recorded by mistake, mark it void (libgen void LOAN --note WHY)"))
-                    continue
-                }
-                diagnostics += compareLoan(record, current)
+                if let current = loans[id] { diagnostics += compareLoan(record, current) }
             } else {
-                guard let current = swaps[id] else {
-                    diagnostics.append(deleted(change.path, kind: "swap", id: id, fix: "set its status (cancelled, rejected) instead"))
-                    continue
-                }
-                diagnostics += compareSwap(record, current)
+                if let current = swaps[id] { diagnostics += compareSwap(record, current) }
             }
         }
         return diagnostics
+    }
+
+    /// Whether `content/<folder>/` (or a folder in it) holds `<id>.json` now.
+    private func hasFile(_ id: String, in folder: String) -> Bool {
+        let top = root.appendingPathComponent("content/" + folder).path
+        guard let walk = FileManager.default.enumerator(atPath: top) else { return false }
+        for case let path as String in walk where (path as NSString).lastPathComponent == id + ".json" { return true }
+        return false
     }
 
     /// A file's bytes at the base revision as the loader reads every file: BOM dropped (the

@@ -120,6 +120,13 @@ import Testing
         expectLines(try library.lines(of: "loan.renew-late", asOf: "2026-06-21"), [
             "content/loans/a.json:6:16: warning: renewal 1 of \"Dune\" (dune) for Ravi Iyer (ravi) on 2026-06-20 leaves it due back on 2026-05-29, still overdue that day; the book should come back, or be given an agreed `due` date [loan.renew-late]",
         ])
+        // An agreed `due` is never moved: a renewal after it (and its grace) leaves the loan overdue.
+        try library.write("content/loans/a.json", TestLibrary.loan(status: "lent", lent: "2026-05-01", renewals: ["2026-06-20"], due: "2026-06-10"))
+        expectLines(try library.lines(of: "loan.renew-late", asOf: "2026-06-21"), [
+            "content/loans/a.json:6:16: warning: renewal 1 of \"Dune\" (dune) for Ravi Iyer (ravi) on 2026-06-20 leaves it due back on 2026-06-10, still overdue that day; a renewal does not move an agreed `due`; the book should come back [loan.renew-late]",
+        ])
+        try library.write("content/loans/a.json", TestLibrary.loan(status: "lent", lent: "2026-05-01", renewals: ["2026-06-05"], due: "2026-06-10"))
+        expectLines(try library.lines(of: "loan.renew-late", asOf: "2026-06-21"), [])
         expectLines(try library.lines(of: "librarian.left", asOf: "2026-06-21"), [
             "content/library.json:1:30: warning: librarian Anita Desai (anita) left the library on 2026-06-01 and no longer acts for others; take them off `librarians` [librarian.left]",
         ])

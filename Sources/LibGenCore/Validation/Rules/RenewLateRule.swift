@@ -9,13 +9,16 @@ struct RenewLateRule: LoanRule, RecordRule {
         let policy = context.policy
         var diagnostics = [Diagnostic]()
         for loan in context.judgedLoans {
-            guard let lending = loan.lending, lending.agreedDue == nil else { continue }
+            guard let lending = loan.lending else { continue }
             for (index, renewal) in loan.renewals.enumerated() {
                 let day = renewal.value
-                let due = policy.dueDate(lent: lending.lent, renewals: Array(lending.renewals.prefix(index + 1)))
+                // An agreed `due` is never moved (FORMAT.md): the renewal leaves the loan due on it.
+                let due = lending.agreedDue ?? policy.dueDate(lent: lending.lent, renewals: Array(lending.renewals.prefix(index + 1)))
                 guard due.adding(policy.graceDays) < day else { continue }
+                let advice = lending.agreedDue == nil ? "the book should come back, or be given an agreed `due` date"
+                    : "a renewal does not move an agreed `due`; the book should come back"
                 diagnostics.append(Diagnostic(id, loan.file, renewal.location,
-                    "renewal \(index + 1) of \(context.describe(book: loan.book.value)) for \(context.describe(party: loan.borrower.value)) on \(day) leaves it due back on \(due), still overdue that day; the book should come back, or be given an agreed `due` date"))
+                    "renewal \(index + 1) of \(context.describe(book: loan.book.value)) for \(context.describe(party: loan.borrower.value)) on \(day) leaves it due back on \(due), still overdue that day; \(advice)"))
             }
         }
         return diagnostics
