@@ -46,8 +46,8 @@ package struct LibraryEdit: Sendable {
     var committedPaths: [String] { writes.map(\.path).filter { !privatePaths.contains($0) } }
 }
 
-/// Problems that stop an edit before it is validated (exit 2 for environment
-/// problems, exit 1 for requests the library's state refuses).
+/// Problems that stop an edit before it is validated (`exitStatus`: 1 for requests the
+/// library's state refuses, 2 for bad arguments and environment problems).
 package enum EditError: Error, CustomStringConvertible, Equatable {
     case notFound(String)
     case ambiguous(String, candidates: [String])
@@ -71,7 +71,16 @@ package enum EditError: Error, CustomStringConvertible, Equatable {
         }
     }
 
-    /// Requests the library refuses are exit 1; the rest cannot run (exit 2).
+    /// The command's exit status (CLI.md): 1 for an edit the library's state refuses; 2 for one
+    /// that cannot run — a book, member, loan or swap its arguments do not name (none, or more
+    /// than one: a bad argument, as in `report` and `labels`), or the files.
+    package var exitStatus: Int32 {
+        if case .refused = self { return 1 }
+        return 2
+    }
+
+    /// What intake answers a member in words (a name that finds no book is theirs to correct);
+    /// the rest cannot run.
     package var isRefusal: Bool {
         switch self {
         case .refused, .ambiguous, .notFound: return true

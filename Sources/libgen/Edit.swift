@@ -39,7 +39,7 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
         outcome = try session.judge(try make(session))
     } catch let error as EditError {
         FileHandle.standardError.write(Data(("libgen: " + DiagnosticFormatter.visible(error.description) + "\n").utf8))
-        throw ExitCode(error.isRefusal ? 1 : 2)
+        throw ExitCode(error.exitStatus)
     } catch let error as LoadError {
         throw fail("the edited library cannot be read back: \(error.description); nothing was written")
     }

@@ -38,7 +38,7 @@ import Testing
         #expect(lent.stdout == "content/loans/2026/2026-03-01-kim-priya.json\nLent \"Kim\" to Priya Raghavan, due back Sun 15 Mar 2026\n", "ISBN-10 of an ISBN-13 book, part of a name")
         #expect(try run(library, ["request", "the dune", "--by", "deshpande", "--on", "2026-03-02"]).stdout == "content/loans/2026/2026-03-02-dune-pradeep.json\nRequested \"Dune\" for Pradeep Deshpande\n")
         #expect(try run(library, ["renew", "Kim", "--on", "2026-03-10"]).stdout == "content/loans/2026/2026-03-01-kim-priya.json\nRenewed \"Kim\" for Priya Raghavan, due back Sun 29 Mar 2026\n")
-        try expectRefused(library, ["lend", "dune", "--to", "pr"], output: "libgen: \"pr\" could be more than one member: pradeep (Pradeep Deshpande), priya (Priya Raghavan)\n")
+        try expectRefused(library, ["lend", "dune", "--to", "pr"], status: 2, output: "libgen: \"pr\" could be more than one member: pradeep (Pradeep Deshpande), priya (Priya Raghavan)\n")
         #expect(try run(library, ["cancel", "dune", "--by-mistake"]).status == 2)
     }
 
