@@ -114,7 +114,11 @@ package struct LoanEditor {
         }
         var editor = try jsonEditor(loan.file)
         try editor.set("renewals", .array((lending.renewals + [day]).map { .string($0.description) }))
-        if let override { try editor.set("override", .string(override)) }
+        // Added to the reason the loan already carries (the lend's, say), never in its place.
+        if let override {
+            let existing = loan.override?.value ?? ""
+            try editor.set("override", .string(existing.allSatisfy(\.isWhitespace) ? override : existing + " — " + override))
+        }
         var edit = LibraryEdit(message: "Renew \"\(title(loan))\" for \(borrowerName(loan))")
         edit.write(loan.file, editor.text)
         let (loanID, title, name) = (loan.id, title(loan), borrowerName(loan))
@@ -209,15 +213,16 @@ package struct LoanEditor {
         }
         var editor = try jsonEditor(loan.file)
         try editor.set("status", .string(status))
-        if reason != nil || day != nil {
-            // "cancelled on D": the day `Loan.closedDay` reads back (a request has no date field for it).
-            var words = "\(status) on \(day ?? session.today)" + (reason.map { ": \($0)" } ?? "")
-            if let existing = loan.note?.value, !existing.allSatisfy(\.isWhitespace) { words = existing + " — " + words }
-            try editor.set("note", .string(words))
-        }
+        // "cancelled on D", always: the day `Loan.closedDay` reads back (a request has no date field
+        // for it), on which the next member's hold days may start.
+        var words = "\(status) on \(day ?? session.today)" + (reason.map { ": \($0)" } ?? "")
+        if let existing = loan.note?.value, !existing.allSatisfy(\.isWhitespace) { words = existing + " — " + words }
+        try editor.set("note", .string(words))
         var edit = LibraryEdit(message: "\(verb) the request for \"\(title(loan))\" by \(borrowerName(loan))")
         edit.write(loan.file, editor.text)
-        edit.summary = "\(done) the request for \"\(title(loan))\" by \(borrowerName(loan))" + (reason.map { " (\($0))" } ?? "")
+        // The reason on the sentence's one line (it may hold line breaks; the note keeps them).
+        let shown = reason.map { $0.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
+        edit.summary = "\(done) the request for \"\(title(loan))\" by \(borrowerName(loan))" + (shown.map { " (\($0))" } ?? "")
         return edit
     }
 

@@ -53,6 +53,10 @@ import Testing
         let output = try run(library, ["lend", "emma", "--to", "ravi", "--on", "2026-03-20", "--override", "Agreed at the committee meeting"])
         #expect(output.status == 0)
         #expect(text(library, "content/loans/2026/2026-03-20-emma-ravi.json") == "{\n  \"book\": \"emma\",\n  \"borrower\": \"ravi\",\n  \"status\": \"lent\",\n  \"lent\": \"2026-03-20\",\n  \"override\": \"Agreed at the committee meeting\"\n}\n")
+        // A renewal's reason is added to the lend's, never in its place.
+        let renewed = try run(library, ["renew", "emma", "--on", "2026-04-10", "--override", "Away until May"])
+        #expect(renewed.status == 0, "\(renewed.stderr)")
+        #expect(text(library, "content/loans/2026/2026-03-20-emma-ravi.json")?.contains("\"override\": \"Agreed at the committee meeting — Away until May\"") == true)
     }
 
     @Test func voidKeepsTheFileAndTakesTheLoanOutOfEverything() throws {
@@ -158,11 +162,15 @@ import Testing
         let library = try TestLibrary(Self.meera)
         #expect(try run(library, ["request", "dune", "--by", "meera", "--on", "2026-03-01"]).stdout == "content/loans/2026/2026-03-01-dune-meera.json\nRequested \"Dune\" for Meera Rao\n")
         #expect(text(library, "content/loans/2026/2026-03-01-dune-meera.json") == "{\n  \"book\": \"dune\",\n  \"borrower\": \"meera\",\n  \"status\": \"requested\",\n  \"requested\": \"2026-03-01\"\n}\n")
-        #expect(try run(library, ["reject", "2026-03-01-dune-meera"]).status == 0)
-        #expect(text(library, "content/loans/2026/2026-03-01-dune-meera.json")!.contains("\"status\": \"rejected\""))
+        // The reason keeps its line break in the note; the sentence printed is one line.
+        let rejected = try run(library, ["reject", "2026-03-01-dune-meera", "--reason", "Owner wants it back.\nSorry!", "--as-of", "2026-03-03"])
+        #expect(rejected.status == 0)
+        #expect(rejected.stdout.hasSuffix("\nRejected the request for \"Dune\" by Meera Rao (Owner wants it back. Sorry!)\n"), "\(rejected.stdout)")
+        #expect(text(library, "content/loans/2026/2026-03-01-dune-meera.json")!.contains("\"status\": \"rejected\",\n  \"requested\": \"2026-03-01\",\n  \"note\": \"rejected on 2026-03-03: Owner wants it back.\\nSorry!\""))
         #expect(try run(library, ["request", "dune", "--by", "ravi", "--on", "2026-03-02"]).status == 0)
-        #expect(try run(library, ["cancel", "dune"]).status == 0, "the book's one open request")
-        #expect(text(library, "content/loans/2026/2026-03-02-dune-ravi.json")!.contains("\"status\": \"cancelled\""))
+        // Without a reason the day is still recorded: the day the next member's hold may start from.
+        #expect(try run(library, ["cancel", "dune", "--as-of", "2026-03-05"]).status == 0, "the book's one open request")
+        #expect(text(library, "content/loans/2026/2026-03-02-dune-ravi.json")!.contains("\"status\": \"cancelled\",\n  \"requested\": \"2026-03-02\",\n  \"note\": \"cancelled on 2026-03-05\""))
     }
 
     @Test func swapOfferAndAcceptRewriteTheOwners() throws {

@@ -20,7 +20,7 @@ package final class Loan: Sendable, Identifiable {
     package let returned: Located<Day>?
     package let lost: Located<Day>?
     let voided: Located<Day>?
-    let override: Located<String>?
+    package let override: Located<String>?
     package let note: Located<String>?
     /// The forge issue that asked for this record (`intake`); no two loans share one.
     package let issue: Located<Int>?
