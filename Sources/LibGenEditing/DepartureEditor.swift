@@ -53,7 +53,17 @@ package struct DepartureEditor {
         if !requests.isEmpty { summary += ". Their open requests should be cancelled: \(requests.map(\.id).joined(separator: ", "))" }
         let owned = library.books.filter { $0.owner.value == member.id && ($0.withdrawn.map { $0 > day } ?? true) }
         if !owned.isEmpty {
-            summary += ". They own \(counted(owned.count, "book")); to give \(owned.count == 1 ? "it" : "them") to the library: libgen swap offer --from \(member.id) --to library --gives \(owned.map(\.id).joined(separator: " ")) (then swap accept), or withdraw them"
+            // A swap needs them a member on its day (swap.not-member) and the book on the shelf
+            // (swap.on-loan): dated the day before they leave, for the books not out then.
+            let before = day.adding(-1)
+            let (out, shelf) = (owned.filter { state.loanOut(of: $0.id, on: before) != nil }, owned.filter { state.loanOut(of: $0.id, on: before) == nil })
+            summary += ". They own \(counted(owned.count, "book"))"
+            if !shelf.isEmpty {
+                summary += "; to give \(shelf.count == 1 ? "it" : "them") to the library: libgen swap offer --from \(member.id) --to library --gives \(shelf.map(\.id).joined(separator: " ")) --on \(before) (then swap accept), or withdraw \(shelf.count == 1 ? "it" : "them")"
+            }
+            if !out.isEmpty {
+                summary += "; \(out.map(\.id).joined(separator: ", ")) \(out.count == 1 ? "is" : "are") out on loan: give or withdraw \(out.count == 1 ? "it" : "them") once back"
+            }
         }
         edit.summary = summary
         return edit

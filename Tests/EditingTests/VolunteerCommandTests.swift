@@ -76,8 +76,14 @@ import Testing
         let library = try TestLibrary(Self.people.merging(["content/loans/a.json": TestLibrary.loan("kim", to: "ravi", status: "lent", lent: "2026-03-01")]) { $1 })
         try expectRefused(library, ["leave", "ravi", "--on", "2026-03-05"], output: "libgen: Ravi Iyer still holds \"Kim\" (loan a); record its return (or loss) first\n")
         let gone = try run(library, ["leave", "Anita", "--on", "2026-03-05"])
-        #expect(gone.stdout == "content/members/anita.json\nAnita Desai leaves the library on Thu 5 Mar 2026. They own 2 books; to give them to the library: libgen swap offer --from anita --to library --gives dune kim (then swap accept), or withdraw them\n")
+        #expect(gone.stdout == "content/members/anita.json\nAnita Desai leaves the library on Thu 5 Mar 2026. They own 2 books; to give it to the library: libgen swap offer --from anita --to library --gives dune --on 2026-03-04 (then swap accept), or withdraw it; kim is out on loan: give or withdraw it once back\n")
         #expect(text(library, "content/members/anita.json") == "{\n  \"name\": \"Anita Desai\",\n  \"joined\": \"2025-01-01\",\n  \"left\": \"2026-03-05\"\n}\n")
+        // The command it suggests is one the library takes.
+        let offered = try run(library, ["swap", "offer", "--from", "anita", "--to", "library", "--gives", "dune", "--on", "2026-03-04", "--as-of", "2026-03-05"])
+        #expect(offered.status == 0, "\(offered.stdout)\(offered.stderr)")
+        let swap = try #require(offered.stdout.split(separator: "\n").first.map { String($0.split(separator: "/").last!.dropLast(5)) })
+        let accepted = try run(library, ["swap", "accept", swap, "--as-of", "2026-03-05"])
+        #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
     }
 
     @Test func aGoodreadsExportBecomesBookFiles() throws {
