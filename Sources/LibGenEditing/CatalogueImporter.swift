@@ -47,6 +47,7 @@ package struct CatalogueImporter {
         let ownerID = owner?.id ?? Library.libraryID
         let ownerName = owner?.name ?? "the library"
         let rows = try Self.rows(text, path: path)
+        try checkColumns(rows, path: path)
         let ownersBooks = library.books.filter { $0.owner.value == ownerID }
         var owned = Set(ownersBooks.compactMap { $0.isbn.flatMap(ISBN.canonical) })
         // Title and first author: what tells a book apart when it or the row has no ISBN.
@@ -152,6 +153,28 @@ package struct CatalogueImporter {
             text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
         }
         return words(title) + "\u{0}" + words(authors.first ?? "")
+    }
+
+    /// The columns a title and its authors are read from, one of each group (`book(from:)`).
+    var requiredColumns: [[String]] { Self.columns(of: source) }
+
+    /// A file from another source (a LibraryThing export named as Goodreads) has no title or
+    /// author column of this one's: said and stopped (exit 2), not every row "skipped, no author".
+    func checkColumns(_ rows: [Row], path: String) throws {
+        guard !rows.isEmpty else { return }
+        let columns = rows.reduce(into: Set<String>()) { $0.formUnion($1.fields.keys) }
+        guard let missing = requiredColumns.first(where: { group in !group.contains(where: columns.contains) }) else { return }
+        let other = Source.allCases.first { $0 != source && CatalogueImporter.columns(of: $0).allSatisfy { $0.contains(where: columns.contains) } }
+        throw Unreadable(description: "\(path): no \(missing.map { "`\($0)`" }.joined(separator: " or ")) column, so this is not a \(source.rawValue) export"
+            + (other.map { "; it looks like a \($0.rawValue) export (import it with `libgen import \($0.rawValue)`)" } ?? "") + "; nothing was written")
+    }
+
+    static func columns(of source: Source) -> [[String]] {
+        switch source {
+        case .goodreads: [["Title"], ["Author", "Author l-f"]]
+        case .librarything: [["Title"], ["Primary Author"]]
+        case .csv: [["title", "Title"], ["authors", "author", "Authors", "Author"]]
+        }
     }
 
     /// Why a row is not one of the owner's own copies, or nil when it is (or the export cannot say).

@@ -109,6 +109,12 @@ import Testing
         let mismatch = Golden.mismatch(Self.written(library, result.stdout), "import/librarything.golden")
         #expect(mismatch == nil, "\(mismatch ?? "")")
         #expect(try run(library, ["check", "--as-of", "2026-03-01"]).status == 0)
+        // Named as another source's: said, with the source it looks like, and nothing written.
+        let before = SiteTree(library.root.appendingPathComponent("content"))
+        let wrong = try run(library, ["import", "goodreads", export, "--owner", "library", "--on", "2026-03-02"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr == "libgen: \(export): no `Author` or `Author l-f` column, so this is not a goodreads export; it looks like a librarything export (import it with `libgen import librarything`); nothing was written\n", "\(wrong.stderr)")
+        #expect(SiteTree(library.root.appendingPathComponent("content")) == before)
     }
 
     /// A circle member's real-shaped exports (Tests/Fixtures/import/circle): the same 15 books
