@@ -747,7 +747,7 @@ a.quiet { color: var(--muted); }
     {{#holder_html}}<p class="holder">{{{holder_html}}}</p>{{/holder_html}}
     {{#owner_html}}<p class="owner">{{{owner_html}}}</p>{{/owner_html}}
     <div class="borrowing">
-      {{#no_action}}<p class="no-action">{{no_action}}</p>{{/no_action}}
+      {{#no_action}}<p class="no-action">{{{no_action_html}}}</p>{{/no_action}}
       {{#borrow_url}}<p class="actions"><a class="button primary" href="{{borrow_url}}" rel="nofollow"{{#built_on}} data-built-on="{{built_on}}"{{/built_on}}>{{action_label}}</a></p>{{/borrow_url}}
       {{#borrow_hint}}<p class="hint muted">{{borrow_hint}}{{#queue_hint}} {{queue_hint}}{{/queue_hint}}</p>{{/borrow_hint}}
       {{#renew_url}}<p class="out-actions">{{t.actions_out_hint}} <a class="button small" href="{{renew_url}}" rel="nofollow">{{t.renew}}</a> <a class="button small" href="{{return_url}}" rel="nofollow">{{t.return}}</a></p>{{/renew_url}}
@@ -1289,7 +1289,8 @@ a.quiet { color: var(--muted); }
   "no_action_coming": "Es kann angefragt werden, sobald es am {date} in die Bibliothek kommt.",
   "actions_label": "Ausleihe",
   "actions_out_hint": "Haben Sie es? Verlängern oder zurückmelden:",
-  "desk_heading": "Kein GitHub-Konto?",
+  "desk_heading": "Kein {forge}-Konto?",
+  "desk_heading_plain": "Ohne Konto ausleihen",
   "desk_intro": "Fragen Sie die Ausleihe, eine Bibliothekarin trägt es für Sie ein:",
   "desk_email": "E-Mail an die Ausleihe",
   "desk_whatsapp": "WhatsApp an die Ausleihe",
@@ -1549,7 +1550,8 @@ a.quiet { color: var(--muted); }
   "no_action_coming": "It can be asked for once it joins the library, on {date}.",
   "actions_label": "Borrowing",
   "actions_out_hint": "Have it with you? Renew it or say it is back:",
-  "desk_heading": "No GitHub account?",
+  "desk_heading": "No {forge} account?",
+  "desk_heading_plain": "Borrowing without an account",
   "desk_intro": "Ask the library desk and a librarian records it for you:",
   "desk_email": "E-mail the desk",
   "desk_whatsapp": "WhatsApp the desk",
@@ -1809,7 +1811,8 @@ a.quiet { color: var(--muted); }
   "no_action_coming": "Se podrá pedir cuando llegue a la biblioteca, el {date}.",
   "actions_label": "Préstamo",
   "actions_out_hint": "¿Lo tienes tú? Renuévalo o avisa de que lo devolviste:",
-  "desk_heading": "¿Sin cuenta de GitHub?",
+  "desk_heading": "¿Sin cuenta de {forge}?",
+  "desk_heading_plain": "Pedir prestado sin cuenta",
   "desk_intro": "Pregunta en el mostrador de la biblioteca y un bibliotecario lo anota por ti:",
   "desk_email": "Escribir al mostrador",
   "desk_whatsapp": "WhatsApp al mostrador",
@@ -2069,7 +2072,8 @@ a.quiet { color: var(--muted); }
   "no_action_coming": "On pourra le demander dès son arrivée à la bibliothèque, le {date}.",
   "actions_label": "Emprunt",
   "actions_out_hint": "Vous l’avez ? Prolongez-le ou signalez son retour :",
-  "desk_heading": "Pas de compte GitHub ?",
+  "desk_heading": "Pas de compte {forge} ?",
+  "desk_heading_plain": "Emprunter sans compte",
   "desk_intro": "Demandez à l’accueil de la bibliothèque, un bibliothécaire l’enregistre pour vous :",
   "desk_email": "Écrire à l’accueil",
   "desk_whatsapp": "WhatsApp à l’accueil",
@@ -2329,7 +2333,8 @@ a.quiet { color: var(--muted); }
   "no_action_coming": "{date} को पुस्तकालय में आने के बाद इसे माँगा जा सकेगा।",
   "actions_label": "उधार",
   "actions_out_hint": "किताब आपके पास है? अवधि बढ़ाएँ या लौटाने की सूचना दें:",
-  "desk_heading": "GitHub खाता नहीं है?",
+  "desk_heading": "{forge} खाता नहीं है?",
+  "desk_heading_plain": "बिना खाते के उधार लें",
   "desk_intro": "पुस्तकालय डेस्क से पूछें, कोई पुस्तकालयाध्यक्ष आपके लिए दर्ज कर देगा:",
   "desk_email": "डेस्क को ई-मेल",
   "desk_whatsapp": "डेस्क को WhatsApp",

@@ -1,3 +1,4 @@
+import Foundation
 import LibGenCore
 
 /// The typed pages of a site: what the assemble stage decides. `TemplateValues`
@@ -92,6 +93,17 @@ final class BookSummary: Sendable {
         self.holder = holder
         self.waiting = waiting
         self.coverRoute = coverRoute
+    }
+
+    /// The cover's address as a link writes it: each part of its route percent-encoded (a file
+    /// named `dune#2.png` or `my cover.png` is published under that name, and a link to it must
+    /// not read `#2.png` as a fragment or stop at the space).
+    var coverURL: String? { coverRoute.map(Self.urlPath) }
+
+    static func urlPath(_ route: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ";=")
+        return route.addingPercentEncoding(withAllowedCharacters: allowed) ?? route
     }
 
     var id: String { book.id }

@@ -100,7 +100,7 @@ extension SiteAssembler {
         let fields = [JSONWriter.quote(book.id), JSONWriter.quote(book.title), JSONWriter.quote(book.authors.joined(separator: ", ")),
                       "[" + book.genres.map(JSONWriter.quote).joined(separator: ",") + "]", JSONWriter.quote(book.language ?? ""),
                       JSONWriter.quote(summary.availability.status), JSONWriter.quote(isbn13 ?? ""), JSONWriter.quote(summary.availability.badge),
-                      JSONWriter.quote(summary.availability.day?.description ?? ""), JSONWriter.quote(summary.coverRoute ?? ""), String(summary.waiting)]
+                      JSONWriter.quote(summary.availability.day?.description ?? ""), JSONWriter.quote(summary.coverURL ?? ""), String(summary.waiting)]
         return "[" + fields.joined(separator: ",") + "]"
     }
 

@@ -124,8 +124,11 @@ extension TemplateValues {
             values["queue_hint"] = strings[entry.availability == .reserved ? "queue_hint_reserved" : "queue_hint"]
         case .lost:
             values["no_action"] = strings["no_action_lost"]
+            values["no_action_html"] = HTMLEscaping.escape(strings["no_action_lost"])
         case .notYetAdded(let day):
             values["no_action"] = strings.format("no_action_coming", ["date": strings.date(day)])
+            // The day for people, with its ISO date in `<time datetime>` (CLI.md), as every date the site writes.
+            values["no_action_html"] = strings.html("no_action_coming", date: day)
         }
         if let repo = settings.repoURL, let forge {
             if requestable && forge.onGitHub {
@@ -159,7 +162,10 @@ extension TemplateValues {
         let arguments = ["title": book.title, "author": book.authors.first ?? "", "url": address]
         let borrowNow = entry.availability == .available || entry.availability == .passedOver
         let message = strings.format(borrowNow ? "desk_message" : "desk_message_queue", arguments)
-        var values: [String: Any] = ["heading": strings["desk_heading"], "intro": strings["desk_intro"]]
+        // "No GitHub account?" on GitHub, the library's own forge by name elsewhere, and no forge
+        // at all where the library has none (the desk is then the way to borrow).
+        let heading = forge.map { strings.format("desk_heading", ["forge": $0.name]) } ?? strings["desk_heading_plain"]
+        var values: [String: Any] = ["heading": heading, "intro": strings["desk_intro"]]
         if let email = desk.email {
             // RFC 6068: spaces as %20 (a `+` would stay a plus in a mail client).
             values["email_url"] = "mailto:\(email)?subject=\(ForgeLinks.encodeQuery(strings.format("desk_subject", arguments)))&body=\(ForgeLinks.encodeQuery(message))"
@@ -231,7 +237,7 @@ extension TemplateValues {
             }
             if let base = settings.baseURL {
                 json.field("url") { json.string(SiteAssembler.absolute(base, "books/\(book.id)/")) }
-                if let cover = entry.coverRoute { json.field("image") { json.string(SiteAssembler.absolute(base, cover)) } }
+                if let cover = entry.coverURL { json.field("image") { json.string(SiteAssembler.absolute(base, cover)) } }
             }
         }
         return Self.scriptSafe(json.output)

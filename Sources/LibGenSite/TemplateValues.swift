@@ -241,7 +241,7 @@ struct TemplateValues: @unchecked Sendable {
             let text = MarkdownRenderer.shorten(plain ?? markdown.plainLine(book.body), limit: Self.descriptionLimit)
             values["description"] = strings.format(availabilityKey(entry), ["date": entry.availability.day.map(strings.date) ?? ""])
                 + (text.isEmpty ? "" : " · " + text)
-            if let cover = entry.coverRoute, let base = settings.baseURL,
+            if let cover = entry.coverURL, let base = settings.baseURL,
                ["jpg", "jpeg", "png", "webp", "gif"].contains((cover as NSString).pathExtension.lowercased()) {
                 values["image"] = SiteAssembler.absolute(base, cover)
                 values["image_alt"] = strings.format("cover_of", ["title": book.title])
@@ -343,7 +343,7 @@ struct TemplateValues: @unchecked Sendable {
             "badge": badge(summary),
         ]
         if summary.waiting > 0 { values["badge_waiting"] = strings.plural("badge_waiting", summary.waiting) }
-        if let cover = summary.coverRoute { values["cover_url"] = cover }
+        if let cover = summary.coverURL { values["cover_url"] = cover }
         return values
     }
 

@@ -47,7 +47,7 @@ import Testing
         #expect(gone.contains(#"<p class="no-action">This copy is missing, so it cannot be asked for. If you find it, tell a librarian.</p>"#))
         #expect(!gone.contains("button primary") && !gone.contains(#"class="desk""#) && !gone.contains("Renew"))
         let later = site.text("books/later/index.html")
-        #expect(later.contains(#"<p class="no-action">It can be asked for once it joins the library, on 1 Jul 2026.</p>"#))
+        #expect(later.contains(#"<p class="no-action">It can be asked for once it joins the library, on <time datetime="2026-07-01">1 Jul 2026</time>.</p>"#))
         // Members waiting on a book that cannot be asked for: counted, never invited to join.
         for page in [gone, later] {
             #expect(page.contains(#"<span class="badge badge-waiting">1 waiting</span>"#) && !page.contains("ask to join"), "\(page)")
@@ -130,6 +130,25 @@ import Testing
         #expect(dune.contains(#"<a class="button" href="https://wa.me/442079460000?text=\#(message)" rel="noopener">WhatsApp the desk</a>"#))
         #expect(dune.contains(#"<div class="prose desk-note"><p>Ask <strong>Ann</strong>, flat 3.</p>"#))
         #expect(dune.contains(#">Borrow this</a>"#))
+        #expect(dune.contains("<h2>No GitHub account?</h2>"))
+        // Another forge by its name; no forge at all, no forge named.
+        let gitlab = try Self.site(["content/library.json": Self.libraryJSON.replacingOccurrences(of: "https://github.com/lane/books", with: "https://gitlab.com/lane/books")])
+        #expect(gitlab.text("books/dune/index.html").contains("<h2>No GitLab account?</h2>"))
+        let none = try Self.site(["content/library.json": Self.libraryJSON.replacingOccurrences(of: #""repo_url": "https://github.com/lane/books","#, with: "")])
+        #expect(none.text("books/dune/index.html").contains("<h2>Borrowing without an account</h2>"))
+    }
+
+    /// A cover's file name is published as it is, and linked percent-encoded: `#` is no
+    /// fragment, a space no end of the address.
+    @Test func aCoverWithAnyNameIsLinkedToTheFileItIs() throws {
+        let png = try Data(contentsOf: SiteBuildTests.exampleRoot.appendingPathComponent("content/covers/dune.png"))
+        let site = try Self.site(["content/books/dune.md": "---\ntitle: Dune\nauthors: [Frank Herbert]\nowner: anita\nadded: 2025-01-01\ncover: \"covers/dune #2 é.png\"\n---\n\nA book.\n"],
+                                 data: ["content/covers/dune #2 é.png": png])
+        #expect(site.files["covers/dune #2 é.png"] != nil)
+        let dune = site.text("books/dune/index.html")
+        #expect(dune.contains(#"src="../../covers/dune%20%232%20%C3%A9.png""#), "\(dune)")
+        #expect(dune.contains(#"<meta property="og:image" content="https://books.example.org/lane/covers/dune%20%232%20%C3%A9.png">"#))
+        #expect(site.text("index.html").contains(#"covers/dune%20%232%20%C3%A9.png""#))
     }
 
     @Test func previewsCarryOpenGraphAndJSONLDAvailability() throws {

@@ -44,8 +44,12 @@ package enum ForgeLinks {
         """
     }
 
+    /// The forge by the name its users know it by: GitHub, GitLab, Codeberg, Bitbucket, else its host.
     package static func name(_ repo: String) -> String {
-        URLComponents(string: repo)?.host?.contains("github") == true ? "GitHub" : "the library's forge"
+        guard let host = URLComponents(string: repo)?.host?.lowercased() else { return "the library's forge" }
+        let known = ["github": "GitHub", "gitlab": "GitLab", "codeberg": "Codeberg", "bitbucket": "Bitbucket"]
+        if let name = known.first(where: { host.contains($0.key) })?.value { return name }
+        return host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
     }
 
     private static func trimmed(_ repo: String) -> String {
