@@ -392,12 +392,17 @@ struct Publisher {
         retire(old)
     }
 
-    /// Removes staging folders that a killed build left behind.
+    /// Removes staging folders that a killed build left behind: those of a process that is gone
+    /// (or this one's), never those of a build running alongside into the same folder (removing
+    /// them failed that build half-way).
     private func removeLeftovers(in parent: URL, name: String) throws {
         let fm = FileManager.default
         guard let entries = try? fm.contentsOfDirectory(atPath: parent.path) else { return }
-        for entry in entries where entry.hasPrefix(".\(name).libgen-new-") || entry.hasPrefix(".\(name).libgen-old-") {
-            try? fm.removeItem(at: parent.appendingPathComponent(entry))
+        for prefix in [".\(name).libgen-new-", ".\(name).libgen-old-"] {
+            for entry in entries where entry.hasPrefix(prefix) {
+                if let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) == 0 || errno != ESRCH { continue }
+                try? fm.removeItem(at: parent.appendingPathComponent(entry))
+            }
         }
     }
 

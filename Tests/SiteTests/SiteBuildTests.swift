@@ -233,6 +233,24 @@ import Testing
         #expect(leftovers == [])
     }
 
+    /// What a killed build left beside the output is removed; what a build running alongside is
+    /// writing is left to it (removing it failed that build half-way).
+    @Test func aBuildRemovesOnlyWhatBuildsThatAreGoneLeft() throws {
+        let library = try TestLibrary()
+        let out = library.root.appendingPathComponent("public")
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let fm = FileManager.default
+        let killed = library.root.appendingPathComponent(".public.libgen-new-\(gone.processIdentifier)")
+        let running = library.root.appendingPathComponent(".public.libgen-new-\(getppid())")
+        for folder in [killed, running] { try fm.createDirectory(at: folder.appendingPathComponent("books"), withIntermediateDirectories: true) }
+        #expect(try SiteBuilder(root: library.root, output: out, asOf: Day(string: "2026-06-01")!).build().built)
+        #expect(!fm.fileExists(atPath: killed.path))
+        #expect(fm.fileExists(atPath: running.appendingPathComponent("books").path))
+    }
+
     @Test func aRebuildThatChangesNothingLeavesTheSiteAsItIs() throws {
         let library = try TestLibrary()
         let out = library.root.appendingPathComponent("public")
