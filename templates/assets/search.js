@@ -91,6 +91,23 @@
     return { key: units.slice(0, 2).join("-"), long: longest.length >= 3 ? units.join("-") : null };
   }
 
+  // The shards a typo in the first letters of the search's longest word would have sent it
+  // past: the first two letters swapped ("dnue" is "ndue"), the second and third ("dnue" →
+  // "dune"), the first or the second left out. "Did you mean" looks in them too when the
+  // search's own shard has nothing near.
+  function neighbourShards(typed, shard) {
+    var longest = words(typed.join(" ")).filter(function (word) { return word.length >= 3 && !stopWords[word]; })
+      .sort(function (a, b) { return b.length - a.length; })[0];
+    if (!longest) return [];
+    var w = longest, seen = {}, shards = [];
+    seen[shard.key] = true;
+    [w[1] + w[0] + w.slice(2), w[0] + w[2] + w[1] + w.slice(3), w.slice(1), w[0] + w.slice(2)].forEach(function (variant) {
+      var next = variant.length >= 2 ? shardFor([variant]) : null;
+      if (next && !seen[next.key]) { seen[next.key] = true; shards.push(next); }
+    });
+    return shards;
+  }
+
   // A shard's books; a shard too large to download whole says "split" and its words' first
   // three letters name the file to read instead.
   function loadShard(shard) {
@@ -430,7 +447,13 @@
         found.sort(function (a, b) { return a.rank - b.rank || a.order - b.order; });
       }
       var suggestion = found.length === 0 && typedWords.length ? suggest(typedWords, books) : null;
-      show(found, true, suggestion, scroll);
+      if (found.length || !typedWords.length || suggestion) { show(found, true, suggestion, scroll); return; }
+      // Nothing near in this shard: the words of the shards a typo in the first letters skipped.
+      Promise.all(neighbourShards(typed, key).map(loadShard)).then(function (lists) {
+        if (run !== latest) return;
+        var nearby = books.concat.apply(books, lists.filter(function (list) { return !list.failed; }));
+        show(found, true, suggest(typedWords, nearby), scroll);
+      });
     });
   }
 
