@@ -210,8 +210,16 @@ document.addEventListener("click", function (event) {
     text.appendChild(element("span", "book-authors", book.authors));
     var badges = element("span", "badges");
     var overdue = book.badge === "overdue";
-    var label = (words_[book.badge] || book.badge).replace("{date}", book.day ? shortDate(book.day) : "");
-    badges.appendChild(element("span", "badge badge-" + book.status + (overdue ? " badge-overdue" : ""), label));
+    // The badge's date in <time datetime>, as the site writes every date.
+    var parts = (words_[book.badge] || book.badge).split("{date}");
+    var badge = element("span", "badge badge-" + book.status + (overdue ? " badge-overdue" : ""), parts[0]);
+    for (var part = 1; part < parts.length; part++) {
+      var when = element("time", "", book.day ? shortDate(book.day) : "");
+      if (book.day) when.setAttribute("datetime", book.day);
+      badge.appendChild(when);
+      badge.appendChild(document.createTextNode(parts[part]));
+    }
+    badges.appendChild(badge);
     if (book.waiting > 0) {
       badges.appendChild(document.createTextNode(" "));
       badges.appendChild(element("span", "badge badge-waiting", (words_["waiting_" + plural(book.waiting)] || "").replace("{count}", book.waiting)));
@@ -737,7 +745,7 @@ a.quiet { color: var(--muted); }
       <span class="book-text">
         <span class="book-title" dir="auto">{{title}}</span>
         <span class="book-authors">{{authors_text}}</span>
-        <span class="badges"><span class="badge badge-{{availability.status}}{{#availability.is_overdue}} badge-overdue{{/availability.is_overdue}}">{{badge}}</span>{{#badge_waiting}} <span class="badge badge-waiting">{{badge_waiting}}</span>{{/badge_waiting}}</span>
+        <span class="badges"><span class="badge badge-{{availability.status}}{{#availability.is_overdue}} badge-overdue{{/availability.is_overdue}}">{{{badge_html}}}</span>{{#badge_waiting}} <span class="badge badge-waiting">{{badge_waiting}}</span>{{/badge_waiting}}</span>
       </span>
     </a>
   </li>

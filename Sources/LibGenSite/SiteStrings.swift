@@ -75,13 +75,13 @@ package struct SiteStrings: Sendable {
     }
 
     /// `<time datetime="2026-11-19">19 Nov 2026</time>`.
-    func time(_ day: Day) -> String {
-        "<time datetime=\"\(day)\">\(HTMLEscaping.escape(date(day)))</time>"
+    func time(_ day: Day, short: Bool = false) -> String {
+        "<time datetime=\"\(day)\">\(HTMLEscaping.escape(short ? shortDate(day) : date(day)))</time>"
     }
 
     /// `key` as HTML: its text escaped, `{date}` a `<time>` element, other arguments escaped
     /// (wrapped in `<strong>` when `strong`).
-    func html(_ key: String, date day: Day? = nil, _ arguments: [String: String] = [:], strong: Bool = false) -> String {
+    func html(_ key: String, date day: Day? = nil, short: Bool = false, _ arguments: [String: String] = [:], strong: Bool = false) -> String {
         var marker = 0
         var html = [String: String]()
         // Fill with markers first, escape the whole, then put the HTML in: an argument's
@@ -94,7 +94,7 @@ package struct SiteStrings: Sendable {
         }
         if let day {
             all["date"] = "\u{1}0\u{1}"
-            html["0"] = time(day)
+            html["0"] = time(day, short: short)
         }
         let text = HTMLEscaping.escape(Self.fill(self[key], all))
         return Self.replacing(text, between: 0x01, and: 0x01) { html[$0] }

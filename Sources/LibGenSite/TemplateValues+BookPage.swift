@@ -64,6 +64,11 @@ extension TemplateValues {
         strings.format(Availability.badgeKeys[summary.availability.badge]!, ["date": summary.availability.day.map(strings.shortDate) ?? ""])
     }
 
+    /// The badge as HTML: its date (`Due 4 Dec`) in `<time datetime>`, as every date the site writes.
+    func badgeHTML(_ summary: BookSummary) -> String {
+        strings.html(Availability.badgeKeys[summary.availability.badge]!, date: summary.availability.day, short: true)
+    }
+
     /// A book's language by name in the library's language ("anglais" for English on a French
     /// site), as written when the strings tables do not know it.
     func languageName(_ written: String) -> String {

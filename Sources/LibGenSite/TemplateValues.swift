@@ -341,6 +341,7 @@ struct TemplateValues: @unchecked Sendable {
             "initials": Self.initials(book.title),
             "first_author": book.authors.first ?? "",
             "badge": badge(summary),
+            "badge_html": badgeHTML(summary),
         ]
         if summary.waiting > 0 { values["badge_waiting"] = strings.plural("badge_waiting", summary.waiting) }
         if let cover = summary.coverURL { values["cover_url"] = cover }

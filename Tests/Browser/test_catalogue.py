@@ -144,7 +144,8 @@ return Array.prototype.map.call(document.querySelectorAll(arguments[0] + ' .book
     authors: card.querySelector('.book-authors').textContent,
     thumb: thumb.tagName === 'IMG' ? ['img', thumb.src]
       : ['placeholder', thumb.style.getPropertyValue('--hue').trim(), thumb.querySelector('.placeholder-title').textContent],
-    badges: Array.prototype.map.call(card.querySelectorAll('.badge'), function (badge) { return [badge.className, badge.textContent]; })
+    badges: Array.prototype.map.call(card.querySelectorAll('.badge'), function (badge) { return [badge.className, badge.textContent]; }),
+    times: Array.prototype.map.call(card.querySelectorAll('.badge time'), function (time) { return [time.getAttribute('datetime'), time.textContent]; })
   };
 });"""
 
@@ -461,6 +462,8 @@ def test_result_cards_are_the_catalogues_cards_with_covers_placeholders_and_shor
         (card,) = cards(browser)
         assert card["id"] == book_id
         assert card["badges"] == expected_badges[book_id], book_id
+        # A badge's date in <time datetime>, in the search's cards as in the catalogue's.
+        assert card["times"] == ([["2026-12-04", "4 Dec"]] if book_id == "the-palace-of-illusions" else []), book_id
         assert card["href"] == server + f"books/{book_id}/index.html"
         assert card == catalogue[book_id], f"{book_id}: the search's card differs from the catalogue's"
     # A cover where there is one, else a placeholder naming the book.
