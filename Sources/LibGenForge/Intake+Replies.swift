@@ -39,9 +39,9 @@ extension Intake {
             if let hold = after.policy.holdDays { text += " " + words.plural("reply_collect_within", hold) }
             lines.append(text)
         case .onLoan(let borrower, let due):
-            lines.append(about(after.library.settings.privacy.showBorrowers
-                ? words.format("reply_queue_out_holder", ["place": String(place), "holder": name(borrower), "date": words.date(due.due)])
-                : words.format("reply_queue_out", ["place": String(place), "date": words.date(due.due)])))
+            // Overdue as the site's badge says it: not "on loan until" a day gone.
+            let key = (after.library.settings.privacy.showBorrowers ? "reply_queue_out_holder" : "reply_queue_out") + (due.isOverdue ? "_overdue" : "")
+            lines.append(about(words.format(key, ["place": String(place), "holder": name(borrower), "date": words.date(due.due)])))
         case .lost:
             lines.append(about(words.format("reply_queue_lost", ["place": String(place)])))
         case .reserved(let next, _):

@@ -47,7 +47,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: library.root) }
         let output = try run(library, ["request", "The Great Gatsby", "--by", "ravi", "--on", "2026-05-30"])
         #expect(output.status == 2, "a name that fits two books is a bad argument, as in every command")
-        #expect(output.stderr == "libgen: \"The Great Gatsby\" could be more than one book: gatsby (\"The Great Gatsby\", Anita Desai's copy, on the shelf), gatsby-2 (\"The Great Gatsby\", Ravi Iyer's copy, on loan until 2026-06-03)\n")
+        #expect(output.stderr == "libgen: \"The Great Gatsby\" could be more than one book: gatsby (\"The Great Gatsby\", Anita Desai's copy, on the shelf), gatsby-2 (\"The Great Gatsby\", Ravi Iyer's copy, on loan, due back 2026-06-03 and overdue)\n")
     }
 
     @Test func aMisspeltTitleSuggestsTheTitle() throws {

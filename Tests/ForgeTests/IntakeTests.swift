@@ -151,6 +151,11 @@ import Yams
 
             """)
         #expect(!result.reply.contains("Meera"))
+        // Overdue (due 24 Nov, asked on 27 Nov): said as the site's badge says it, not "on loan until" a day gone.
+        let later = try TestLibrary(Self.members.merging(["content/loans/2026/m.json": TestLibrary.loan(to: "meera", status: "lent", lent: "2026-11-10")]) { $1 })
+        defer { try? FileManager.default.removeItem(at: later.root) }
+        let late = try Self.intake(later, try Self.event(later, createdAt: "2026-11-27T09:00:00Z"))
+        #expect(late.reply.contains("You are number 1 in the queue; it was due back on 24 Nov 2026 and is not back yet."), "\(late.reply)")
     }
 
     @Test func anUnknownLoginIsRefusedWithHowToBecomeAMember() throws {

@@ -91,7 +91,7 @@ package struct RecordFinder {
             switch state.state(of: book, on: state.asOf) {
             case .onShelf: parts.append("on the shelf")
             case .reserved: parts.append("on the shelf, reserved")
-            case .onLoan(_, let due): parts.append("on loan until \(due.due)")
+            case .onLoan(_, let due): parts.append(due.isOverdue ? "on loan, due back \(due.due) and overdue" : "on loan until \(due.due)")
             case .lost: parts.append("lost")
             case .withdrawn: parts.append("withdrawn")
             case .notYetAdded(let day): parts.append("joins on \(day)")
