@@ -78,6 +78,8 @@ package struct LabelSheet {
         .text { min-width: 0; }
         .text p { margin: 0 0 0.6mm; overflow-wrap: anywhere; }
         .title { font-weight: 700; font-size: 9.5pt; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
+        .author { font-size: 8pt; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+        .owner { display: -webkit-box; -webkit-line-clamp: 1; -webkit-box-orient: vertical; overflow: hidden; }
         .id, .owner, .scan { font-size: 7pt; }
         .id { font-family: ui-monospace, "DejaVu Sans Mono", monospace; }
         @media screen { body { background: #ddd; } .sheet { background: #fff; margin: 1rem auto; box-shadow: 0 1px 6px rgb(0 0 0 / 0.3); } .label { outline: 1px dashed #bbb; } }

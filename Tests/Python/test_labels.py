@@ -71,3 +71,28 @@ def test_a_library_without_base_url_is_told_why(folder):
     missing = run("labels", "--root", str(ROOT), "--book", "the hobit")
     assert missing.returncode == 2
     assert missing.stderr == 'libgen: --book: no book "the hobit" (did you mean "The Hobbit"?); name it by id, title or ISBN\n'
+
+
+def test_a_long_author_or_owner_never_pushes_the_id_off_its_label(folder):
+    """The title (3 lines), author (2) and owner (1) are cut to their lines: the id and the QR
+    code stay on the label whatever the names' length."""
+    import sys
+    sys.path.insert(0, str(ROOT / "Tests" / "Browser"))
+    from chromium import chromium
+    library = folder / "library"
+    (library / "content" / "books").mkdir(parents=True)
+    (library / "content" / "members").mkdir()
+    (library / "content" / "library.json").write_text('{"name": "Long Names", "base_url": "https://example.org/", "privacy": {"show_owners": true}}')
+    (library / "content" / "members" / "owner.json").write_text('{"name": "' + "Very Long Owner Name " * 8 + '", "joined": "2025-01-01"}')
+    (library / "content" / "books" / "long.md").write_text(
+        "---\ntitle: " + "A Title of Many Words " * 10 + "\nauthors: [\"" + "Author With Many Names " * 12 + "\"]\nowner: owner\nadded: 2025-01-01\n---\n")
+    sheet = folder / "labels.html"
+    result = run("labels", "--root", str(library), "--as-of", "2026-01-01", "--out", str(sheet))
+    assert result.returncode == 0, result.stderr
+    with chromium("--window-size=1280,1800") as browser:
+        browser.get(sheet.as_uri())
+        inside = browser.execute_script(
+            "var label = document.querySelector('.label').getBoundingClientRect();"
+            "return ['.id', '.qr'].map(function (s) { var r = document.querySelector('.label ' + s).getBoundingClientRect();"
+            " return r.top >= label.top - 0.5 && r.bottom <= label.bottom + 0.5 && r.height > 0; });")
+    assert inside == [True, True]
