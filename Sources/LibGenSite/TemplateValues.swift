@@ -204,7 +204,7 @@ struct TemplateValues: @unchecked Sendable {
             }
             values = ["nav_reports": true, "show_borrowers": showBorrowers, "overdue": rows(overdue), "has_overdue": !overdue.isEmpty,
                       "due": rows(due), "has_due": !due.isEmpty, "within": within,
-                      "nothing_due": strings.format("reports_nothing_due", ["count": String(within)]),
+                      "nothing_due": strings.plural("reports_nothing_due", within),
                       "as_of_html": strings.html("reports_as_of", date: asOf)]
         case .notFound:
             values = [:]

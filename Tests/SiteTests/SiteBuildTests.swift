@@ -201,6 +201,9 @@ import Testing
         #expect(!hidden.files.values.contains { String(decoding: $0, as: UTF8.self).contains("Anita") }, "show_owners false hides owners")
         #expect(shown.text("reports/index.html").contains("<td>Ravi Iyer</td>"))
         #expect(shown.text("books/dune/index.html").contains("Ravi Iyer"))
+        // Counts agree with their number (CLI.md): one day is a day.
+        let quiet = try TestLibrary(["content/library.json": #"{"name": "T", "policy": {"reminder_days": 1}, "privacy": {"publish_reports": true}}"#])
+        #expect(SiteTree(try Self.build(quiet.root, asOf: "2026-06-01").1).text("reports/index.html").contains("Nothing is due in the next day."))
     }
 
     @Test func aLibraryWithErrorsLeavesThePreviousSiteUntouched() throws {
