@@ -220,13 +220,29 @@ package final class EditSession {
         defer { close(lock) }
         guard flock(lock, LOCK_EX) == 0 else { throw EditError.io("\(root.path): cannot lock the library folder") }
         defer { flock(lock, LOCK_UN) }
+        var before = [String: Data?]()
         for write in edit.writes {
             let url = url(of: write.path)
-            let onDisk = FileManager.default.contents(atPath: url.path).flatMap { Self.decode($0) }
-            if onDisk != texts[write.path] { throw EditError.changedMeanwhile(write.path) }
+            let bytes = FileManager.default.contents(atPath: url.path)
+            if bytes.flatMap(Self.decode) != texts[write.path] { throw EditError.changedMeanwhile(write.path) }
+            before[write.path] = .some(bytes)
         }
-        for write in edit.writes {
-            try Self.atomicWrite(write.text, to: url(of: write.path))
+        // Each file is replaced atomically; should one fail (a disk full, a file made immutable),
+        // those already written are put back as they were (a new one removed), so that a refused
+        // edit leaves every file as it was, not half an edit (a swap's file accepted, its books'
+        // owners not).
+        var written = [String]()
+        do {
+            for write in edit.writes {
+                try Self.atomicWrite(write.text, to: url(of: write.path))
+                written.append(write.path)
+            }
+        } catch {
+            for path in written.reversed() {
+                let target = url(of: path).path
+                if case let old?? = before[path] { try? FileIO.atomicWrite([UInt8](old), to: target) } else { unlink(target) }
+            }
+            throw error
         }
     }
 

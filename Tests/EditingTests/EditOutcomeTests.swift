@@ -26,6 +26,27 @@ import Testing
         return nil
     }
 
+    /// An edit of several files that fails part-way (a file it cannot replace) puts back those
+    /// it had written and removes those it had made: every file as it was, never half an edit.
+    @Test func anEditThatFailsPartWayLeavesEveryFileAsItWas() throws {
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let session = try session("2026-06-01")
+        let before = SiteTree(library.root.appendingPathComponent("content"))
+        let original = try #require(session.text(of: "content/books/dune.md"))
+        var edit = LibraryEdit(message: "Three files")
+        edit.write("content/books/dune.md", original.replacingOccurrences(of: "title: Dune", with: "title: Dune Messiah"))
+        edit.write("content/members/zed.json", TestLibrary.member("Zed", joined: "2026-01-01"))
+        // A folder where the third file goes: replacing it fails, whoever runs the edit.
+        let blocker = library.root.appendingPathComponent("content/loans/blocked.json")
+        try FileManager.default.createDirectory(at: blocker.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        edit.write("content/loans/blocked.json", "{}\n")
+        let withBlocker = SiteTree(library.root.appendingPathComponent("content"))
+        #expect(throws: EditError.self) { try session.write(edit) }
+        #expect(SiteTree(library.root.appendingPathComponent("content")) == withBlocker, "every file as it was")
+        try FileManager.default.removeItem(at: blocker)
+        #expect(SiteTree(library.root.appendingPathComponent("content")) == before)
+    }
+
     @Test func aRequestForAWithdrawnBookIsRefusedNamingWhy() throws {
         defer { try? FileManager.default.removeItem(at: library.root) }
         let session = try session("2026-05-01")
