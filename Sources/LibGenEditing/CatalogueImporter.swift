@@ -155,20 +155,18 @@ package struct CatalogueImporter {
         return words(title) + "\u{0}" + words(authors.first ?? "")
     }
 
-    /// The columns a title and its authors are read from, one of each group (`book(from:)`).
-    var requiredColumns: [[String]] { Self.columns(of: source) }
-
     /// A file from another source (a LibraryThing export named as Goodreads) has no title or
     /// author column of this one's: said and stopped (exit 2), not every row "skipped, no author".
     func checkColumns(_ rows: [Row], path: String) throws {
         guard !rows.isEmpty else { return }
         let columns = rows.reduce(into: Set<String>()) { $0.formUnion($1.fields.keys) }
-        guard let missing = requiredColumns.first(where: { group in !group.contains(where: columns.contains) }) else { return }
-        let other = Source.allCases.first { $0 != source && CatalogueImporter.columns(of: $0).allSatisfy { $0.contains(where: columns.contains) } }
+        guard let missing = Self.columns(of: source).first(where: { group in !group.contains(where: columns.contains) }) else { return }
+        let other = Source.allCases.first { $0 != source && Self.columns(of: $0).allSatisfy { $0.contains(where: columns.contains) } }
         throw Unreadable(description: "\(path): no \(missing.map { "`\($0)`" }.joined(separator: " or ")) column, so this is not a \(source.rawValue) export"
             + (other.map { "; it looks like a \($0.rawValue) export (import it with `libgen import \($0.rawValue)`)" } ?? "") + "; nothing was written")
     }
 
+    /// The columns a source's title and authors are read from, one of each group (`book(from:)`).
     static func columns(of source: Source) -> [[String]] {
         switch source {
         case .goodreads: [["Title"], ["Author", "Author l-f"]]

@@ -56,7 +56,8 @@ package struct DepartureEditor {
             // A swap needs them a member on its day (swap.not-member) and the book on the shelf
             // (swap.on-loan): dated the day before they leave, for the books not out then.
             let before = day.adding(-1)
-            let (out, shelf) = (owned.filter { state.loanOut(of: $0.id, on: before) != nil }, owned.filter { state.loanOut(of: $0.id, on: before) == nil })
+            let isOut = Dictionary(grouping: owned) { state.loanOut(of: $0.id, on: before) != nil }
+            let (out, shelf) = (isOut[true] ?? [], isOut[false] ?? [])
             summary += ". They own \(counted(owned.count, "book"))"
             if !shelf.isEmpty {
                 summary += "; to give \(shelf.count == 1 ? "it" : "them") to the library: libgen swap offer --from \(member.id) --to library --gives \(shelf.map(\.id).joined(separator: " ")) --on \(before) (then swap accept), or withdraw \(shelf.count == 1 ? "it" : "them")"

@@ -10,12 +10,12 @@ extension Intake {
     /// `@login` for a member with a forge login, else their name; the library by name.
     func mention(_ id: String) -> String {
         if id == Library.libraryID { return words["reply_the_library"] }
-        guard let member = library.member(id) else { return ReplyWords.markdownText(id) }
-        return member.github.map { "@" + $0 } ?? ReplyWords.markdownText(member.shownName)
+        guard let member = library.member(id) else { return MarkdownText.escaped(id) }
+        return member.github.map { "@" + $0 } ?? MarkdownText.escaped(member.shownName)
     }
 
     func name(_ id: String) -> String {
-        ReplyWords.markdownText(library.ownerName(id, theLibrary: words["reply_the_library"]))
+        MarkdownText.escaped(library.ownerName(id, theLibrary: words["reply_the_library"]))
     }
 
     /// The reply to a borrow request for `memberID` (asked by `author`).

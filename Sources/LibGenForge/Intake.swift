@@ -335,7 +335,7 @@ package struct Intake {
         case .lost: throw Refusal(text: words["no_action_lost"])
         default: break
         }
-        guard member.isMember(on: day) else { throw Refusal(text: words.format("reply_not_a_member", ["name": ReplyWords.markdownText(member.shownName)])) }
+        guard member.isMember(on: day) else { throw Refusal(text: words.format("reply_not_a_member", ["name": MarkdownText.escaped(member.shownName)])) }
         if book.owner.value == member.id { throw Refusal(text: words.format("reply_own_book", ["title": book.title])) }
         if let holding = state.loanOut(of: book.id, on: day), holding.borrower.value == member.id, state.dueState(of: holding, on: day) != nil {
             throw Refusal(text: words.format("reply_holding_already", ["title": book.title]))

@@ -17,15 +17,12 @@ struct ReplyWords: Sendable {
 
     subscript(_ key: String) -> String { strings[key] }
 
-    /// A book's `title` is written as text, never as Markdown (`markdownText`).
+    /// A book's `title` is written as text, never as Markdown (`MarkdownText`).
     func format(_ key: String, _ arguments: [String: String]) -> String {
         var arguments = arguments
-        if let title = arguments["title"] { arguments["title"] = Self.markdownText(title) }
+        if let title = arguments["title"] { arguments["title"] = MarkdownText.escaped(title) }
         return strings.format(key, arguments)
     }
-
-    /// Text from the records (a title, a name) as a reply shows it (`MarkdownText`).
-    static func markdownText(_ text: String) -> String { MarkdownText.escaped(text) }
 
     /// `key_one` / `key_other` with `{count}`.
     func plural(_ key: String, _ count: Int) -> String { strings.plural(key, count) }

@@ -129,7 +129,7 @@ extension TemplateValues {
             values["queue_hint"] = strings[entry.availability == .reserved ? "queue_hint_reserved" : "queue_hint"]
         case .lost:
             values["no_action"] = strings["no_action_lost"]
-            values["no_action_html"] = HTMLEscaping.escape(strings["no_action_lost"])
+            values["no_action_html"] = strings.html("no_action_lost")
         case .notYetAdded(let day):
             values["no_action"] = strings.format("no_action_coming", ["date": strings.date(day)])
             // The day for people, with its ISO date in `<time datetime>` (CLI.md), as every date the site writes.

@@ -111,8 +111,8 @@ func checkedLibrary(_ common: CommonOptions, _ contacts: ContactsOption?, asOf: 
     LibraryErrors.found = !errors.isEmpty
     if !errors.isEmpty && !common.quiet {
         // The files named (a few), so that a librarian knows where to look.
-        var files = [String]()
-        for error in errors where !files.contains(error.file) { files.append(error.file) }
+        var seen = Set<String>()
+        let files = errors.map(\.file).filter { seen.insert($0).inserted }
         let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(counted(files.count - 3, "other file"))" : "")
         FileHandle.standardError.write(Data("warning: the library has \(counted(errors.count, "error")) in \(shown) (see libgen check); \(incomplete)\n".utf8))
     }

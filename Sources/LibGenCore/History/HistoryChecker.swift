@@ -28,6 +28,12 @@ struct HistoryChecker {
         let loans = Dictionary(library.loans.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let swaps = Dictionary(library.swaps.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var diagnostics = [Diagnostic]()
+        // The file names under each folder, listed once (at the first deletion met), not per deletion.
+        var present = [String: Set<String>]()
+        func hasFile(_ id: String, in folder: String) -> Bool {
+            if present[folder] == nil { present[folder] = fileNames(in: folder) }
+            return present[folder]!.contains(id + ".json")
+        }
         for change in try git.changes(since: base, in: ["content/loans", "content/swaps", "content/books"]) where change.status == "M" || change.status == "D" {
             if change.path.hasPrefix("content/books/") {
                 if change.status == "M", change.path.hasSuffix(".md") { diagnostics += try compareOwner(change.path, library) }
@@ -57,12 +63,13 @@ struct HistoryChecker {
         return diagnostics
     }
 
-    /// Whether `content/<folder>/` (or a folder in it) holds `<id>.json` now.
-    private func hasFile(_ id: String, in folder: String) -> Bool {
+    /// The names of the files in `content/<folder>/` and the folders in it, now.
+    private func fileNames(in folder: String) -> Set<String> {
         let top = root.appendingPathComponent("content/" + folder).path
-        guard let walk = FileManager.default.enumerator(atPath: top) else { return false }
-        for case let path as String in walk where (path as NSString).lastPathComponent == id + ".json" { return true }
-        return false
+        guard let walk = FileManager.default.enumerator(atPath: top) else { return [] }
+        var names = Set<String>()
+        for case let path as String in walk { names.insert((path as NSString).lastPathComponent) }
+        return names
     }
 
     /// A file's bytes at the base revision as the loader reads every file: BOM dropped (the
