@@ -317,6 +317,11 @@ package struct RecordParser {
         guard let text = file.text else { return ParsedFile() }
         switch file.kind {
         case .library, .member, .loan, .swap:
+            // Loans and swaps as libgen writes them are read straight into their fields.
+            if file.kind == .loan || file.kind == .swap,
+               let record = PlainRecordReader.decode(text, as: file.kind == .loan ? Schemas.loan : Schemas.swap) {
+                return ParsedFile(record: record)
+            }
             let node: SourceNode
             switch JSONReader.parse(Array(text.utf8)) {
             case .success(let parsed): node = parsed
