@@ -126,6 +126,8 @@ package struct MailMessage: Sendable, Equatable {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
-        return String(hash, radix: 16)
+        // Always 16 digits: a hash with leading zeros is not a shorter id.
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -53,14 +53,20 @@ package actor SiteServer {
         // the address is printed) is never missed: it is queued and rebuilt after.
         let changes = ContentWatcher(root: root).changes(pollInterval: pollInterval)
         await rebuild(reason: nil)
-        let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            .bind(host: "127.0.0.1", port: port) { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
-                    return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(wrappingChannelSynchronously: channel)
+        let server: NIOAsyncChannel<NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, Never>
+        do {
+            server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .bind(host: "127.0.0.1", port: port) { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                        return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(wrappingChannelSynchronously: channel)
+                    }
                 }
-            }
+        } catch let error as IOError {
+            // The system's words ("Address already in use"), not the call that failed.
+            throw PortUnavailable(reason: String(cString: strerror(error.errnoCode)))
+        }
         boundPort = server.channel.localAddress?.port
         onListening(boundPort ?? port)
         try await withThrowingDiscardingTaskGroup { group in
@@ -267,4 +273,10 @@ package actor SiteServer {
         default: return "application/octet-stream"
         }
     }
+}
+
+/// The port could not be had (taken, or not allowed), in the system's words.
+package struct PortUnavailable: Error, CustomStringConvertible {
+    package let reason: String
+    package var description: String { reason }
 }

@@ -28,6 +28,7 @@ struct Build: ParsableCommand {
     func run() throws {
         let started = Date()
         let root = common.rootURL
+        try common.requireLibrary()
         let output = URL(fileURLWithPath: out, relativeTo: root).standardizedFileURL
         // A templates folder named but not there is a bad argument, not the built-in theme in silence.
         if let templates {

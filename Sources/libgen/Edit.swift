@@ -113,7 +113,7 @@ struct DayOption: ParsableArguments {
 
 struct Request: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Ask for a book: adds a loan request.")
-    @Argument(help: "The book id.") var book: String
+    @Argument(help: "The book: its id, title or ISBN.") var book: String
     @Option(help: ArgumentHelp("The member asking.", valueName: "member")) var by: String
     @OptionGroup var when: DayOption
     @OptionGroup var options: EditOptions
@@ -122,7 +122,7 @@ struct Request: ParsableCommand {
 
 struct Lend: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Lend a book to a member (fulfils their open request if any).")
-    @Argument(help: "The book id.") var book: String
+    @Argument(help: "The book: its id, title or ISBN.") var book: String
     @Option(help: ArgumentHelp("The borrower.", valueName: "member")) var to: String
     @Option(help: ArgumentHelp("An agreed due date (default: the policy's).", valueName: "YYYY-MM-DD")) var due: Day?
     @Option(help: ArgumentHelp("Why the loan is allowed although block_overdue would refuse it.", valueName: "reason")) var override: String?
@@ -133,7 +133,7 @@ struct Lend: ParsableCommand {
 
 struct Renew: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Renew a loan (by loan id, or by book when one loan of it is out).")
-    @Argument(help: "A loan id, or a book id.") var loan: String
+    @Argument(help: "A loan id, or a book (id, title or ISBN).") var loan: String
     @Option(help: ArgumentHelp("Why a librarian renews it although it would still be overdue (loan.renew-late).", valueName: "reason")) var override: String?
     @OptionGroup var when: DayOption
     @OptionGroup var options: EditOptions
@@ -142,7 +142,7 @@ struct Renew: ParsableCommand {
 
 struct Return: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Record that a book came back (also a lost book that was found).")
-    @Argument(help: "A loan id, or a book id.") var loan: String
+    @Argument(help: "A loan id, or a book (id, title or ISBN).") var loan: String
     @OptionGroup var when: DayOption
     @OptionGroup var options: EditOptions
     func run() throws { try performEdit(options) { try LoanEditor(session: $0).return(loan, on: when.day($0)) } }
@@ -150,7 +150,7 @@ struct Return: ParsableCommand {
 
 struct Lost: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Record that a book out on loan was lost.")
-    @Argument(help: "A loan id, or a book id.") var loan: String
+    @Argument(help: "A loan id, or a book (id, title or ISBN).") var loan: String
     @OptionGroup var when: DayOption
     @OptionGroup var options: EditOptions
     func run() throws { try performEdit(options) { try LoanEditor(session: $0).lost(loan, on: when.day($0)) } }
@@ -158,7 +158,7 @@ struct Lost: ParsableCommand {
 
 struct VoidLoan: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "void", abstract: "Mark a loan recorded by mistake as void: the file stays, the loan counts for nothing.")
-    @Argument(help: "A loan id, or a book id with one open loan or request.") var loan: String
+    @Argument(help: "A loan id, or a book (id, title or ISBN) with one open loan or request.") var loan: String
     @Option(help: ArgumentHelp("What the mistake was.", valueName: "text")) var note: String
     @OptionGroup var when: DayOption
     @OptionGroup var options: EditOptions

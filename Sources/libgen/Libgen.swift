@@ -69,6 +69,16 @@ struct CommonOptions: ParsableArguments {
 
     var rootURL: URL { root.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? LibraryRoot.find() }
 
+    /// Stops the command (exit 2) when the root holds no library, before it writes anything
+    /// (`build`'s lock in the cache folder) or starts serving: as every command that loads one does.
+    func requireLibrary() throws {
+        var info = stat()
+        let settings = rootURL.appendingPathComponent("content/library.json").path
+        guard stat(settings, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else {
+            throw fail(LoadError.noLibrary(root: rootURL.path).description)
+        }
+    }
+
     /// The parse cache's folder for this run; nil with `--no-cache`.
     var cacheFolder: URL? { noCache ? nil : ParseCache.folder(root: rootURL) }
 }

@@ -109,6 +109,11 @@ struct Remind: ParsableCommand {
             // In the style of every other JSON output: the reminders report's, with each message's id.
             return ReportFormatter.json(reminders, asOf: mailer.asOf, messageIDs: true)
         case .eml:
+            // An mbox stream holds only messages with an address; the others are listed on stderr,
+            // as `--send` lists them, so that a librarian can phone or message them.
+            for reminder in reminders where reminder.email == nil {
+                FileHandle.standardError.write(Data("skipped: \(reminder.to) (no e-mail address: tell them another way)\n".utf8))
+            }
             return reminders.compactMap { mailer.message($0) }.map { "From libgen \(mailer.asOf)\r\n" + $0.rendered() + "\r\n" }.joined()
         case .text:
             // The line that stands for no messages is a summary: `--quiet` drops it.

@@ -29,6 +29,9 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let quiet = common.quiet
+        // No library at the root: exit 2 as every command does (once serving, a library.json
+        // removed or broken is shown on the page until it is put back).
+        try common.requireLibrary()
         // A server goes on after each rebuild: mimalloc (the allocator, linked in) hands a freed
         // page back at once rather than keeping it for the next allocation, and collects what a
         // dropped site freed (at 10,000 books, 40 loan edits: 512 -> 450 MB, as glibc's malloc with

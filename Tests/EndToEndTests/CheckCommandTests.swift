@@ -163,6 +163,18 @@ import Testing
         #expect(output.stderr == "libgen: \(library.root.path): no content/library.json here; run libgen in a library's root folder, pass --root, or create one with `libgen init`\n")
     }
 
+    /// `build` and `serve` too: exit 2 at once, nothing written in the folder (no cache lock), no server left running.
+    @Test(arguments: [["build"], ["serve", "--port", "0"]])
+    func buildAndServeWithoutLibraryJSONExitTwoAndWriteNothing(command: [String]) throws {
+        let library = try TestLibrary(["content/library.json": nil])
+        let before = try FileManager.default.subpathsOfDirectory(atPath: library.root.path).sorted()
+        let output = try CommandRunner.run(command + ["--root", library.root.path])
+        #expect(output.status == 2)
+        #expect(output.stdout == "")
+        #expect(output.stderr == "libgen: \(library.root.path): no content/library.json here; run libgen in a library's root folder, pass --root, or create one with `libgen init`\n")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: library.root.path).sorted() == before)
+    }
+
     /// CLI.md: --quiet drops closing summaries, never a diagnostic; in github format the summary
     /// is a workflow command (a notice) like every other line.
     @Test func quietDropsTheSummaryAndGithubLinesAreAllWorkflowCommands() throws {

@@ -211,6 +211,31 @@ import Testing
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
+    /// An mbox stream holds only messages with an address: a member without one is listed on
+    /// stderr, as `--send` lists them (CLI.md: "listed, so a librarian can phone or message them").
+    @Test func emlListsTheMembersWithoutAnAddressOnStderr() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "reminders": {"from": "Test Circle <books@example.org>"}}"#,
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+            "contacts.json": Self.contacts,
+            "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
+            "content/loans/b.json": TestLibrary.loan("emma", to: "meera", status: "lent", lent: "2026-03-01"),
+        ])
+        let eml = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-15", "--format", "eml"])
+        #expect(eml.status == 0)
+        #expect(eml.stderr == "skipped: Meera Rao (no e-mail address: tell them another way)\n")
+        #expect(eml.stdout.components(separatedBy: "\nFrom libgen ").count == 1 && eml.stdout.hasPrefix("From libgen 2026-03-15\r\n"))
+        #expect(eml.stdout.contains("To: Ravi Iyer <") && !eml.stdout.contains("Meera"))
+    }
+
+    /// A Message-ID's hash is always 16 hex digits, leading zeros kept.
+    @Test func messageIDHashesHaveSixteenDigits() {
+        let hashes = (0..<2_000).map { MailMessage.stableHash("loan-\($0)") }
+        #expect(hashes.allSatisfy { $0.count == 16 && $0.allSatisfy(\.isHexDigit) })
+        #expect(hashes.contains { $0.hasPrefix("0") })
+    }
+
     @Test func sendingReportsEachMemberAndExitsOneWhenOneFails() throws {
         let library = try TestLibrary([
             "content/library.json": #"{"name": "Test Circle", "reminders": {"from": "Test Circle <books@example.org>"}}"#,

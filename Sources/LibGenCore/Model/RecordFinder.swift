@@ -37,11 +37,11 @@ package struct RecordFinder {
             let matches = library.books.filter { $0.isbn.flatMap(ISBN.canonical) == isbn }
             if let found = try one(matches, text, "book", describe: describe) { return found }
         }
-        let key = SortKey.key(text)
+        let key = Self.titleKey(text)
         if !key.isEmpty {
-            let exact = library.books.filter { SortKey.key($0.title) == key }
+            let exact = library.books.filter { Self.titleKey($0.title) == key }
             if let found = try one(exact, text, "book", describe: describe) { return found }
-            let partial = library.books.filter { SortKey.key($0.title).contains(key) }
+            let partial = library.books.filter { Self.titleKey($0.title).contains(key) }
             if let found = try one(partial, text, "book", describe: describe) { return found }
         }
         throw .notFound("no book \"\(text)\"" + titleHint(text) + "; name it by id, title or ISBN")
@@ -53,7 +53,7 @@ package struct RecordFinder {
         if let member = library.member(text) { return member }
         let login = text.lowercased()
         if let member = library.members.first(where: { $0.github?.lowercased() == login }) { return member }
-        let fold = { (text: String) in text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil) }
+        let fold = { (text: String) in Self.withoutApostrophes(text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)) }
         let words = fold(text).split(separator: " ")
         if !words.isEmpty {
             let matches = library.members.filter { member in
@@ -72,6 +72,15 @@ package struct RecordFinder {
             if let found = try one(inside, text, "member", describe: describe) { return found }
         }
         throw .notFound("no member \"\(text)\"" + Suggestion.hint(for: text, among: library.members.map(\.id)) + "; name them by id, GitHub login or name")
+    }
+
+    /// A title as it is looked for: its sort key (case, accents and a leading article aside)
+    /// without apostrophes, so that `hitchhikers` and a phone's typographic `’` find
+    /// "The Hitchhiker's Guide to the Galaxy", as the site's search does.
+    static func titleKey(_ text: String) -> String { withoutApostrophes(SortKey.key(text)) }
+
+    static func withoutApostrophes(_ text: String) -> String {
+        text.contains(where: { "'’‘ʼ`".contains($0) }) ? text.filter { !"'’‘ʼ`".contains($0) } : text
     }
 
     /// The id in a book page's address: `https://…/books/dune/`, `books/dune/index.html`.
