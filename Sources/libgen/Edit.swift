@@ -34,6 +34,12 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
     } catch let error as LoadError {
         throw fail(error.description)
     }
+    // Without its settings an edit would be judged, and a due date worked out, on defaults the
+    // library never chose (another loan period, no librarians): nothing is written until it is mended.
+    if let broken = session.result.diagnostics.first(where: { $0.rule == .parseJSON && $0.file == LibrarySettings.path }) {
+        print(broken.textLine)
+        throw fail("\(LibrarySettings.path) cannot be read; mend it first (see libgen check): nothing was written")
+    }
     let outcome: EditOutcome
     do {
         outcome = try session.judge(try make(session))

@@ -250,9 +250,11 @@ package struct LibraryChecker {
             .reduce(into: ([(Int, any RecordRule)](), [(Int, any Rule)]())) { parts, numbered in
                 if previous == nil, let rule = numbered.element as? any RecordRule { parts.0.append((numbered.offset, rule)) } else { parts.1.append(numbered) }
             }
+        // Settings that could not be read are defaults: the rules that judge by them wait until the file is mended.
+        let settingsUnread = parseDiagnostics.contains { $0.rule == .parseJSON && $0.file == LibrarySettings.path }
         let records = RecordsContext(library: library, asOf: day)
         let earlyRules = early.isEmpty ? nil : Background {
-            Parallel.map(early, chunkSize: 1) { number, rule in (number, rule.check(records)) }
+            Parallel.map(early, chunkSize: 1) { number, rule in (number, settingsUnread && rule.readsSettings ? [] : rule.check(records)) }
         }
         let ledger = Ledger(library, after: previous.map { ($0.ledger, $0.library) })
         let state = LibraryState(library: library, ledger: ledger, asOf: day, after: previous?.state)
@@ -263,7 +265,8 @@ package struct LibraryChecker {
         var diagnostics = parseDiagnostics
         let previousRules = previous?.ruleDiagnostics
         let rules = Background {
-            Parallel.map(later, chunkSize: 1) { number, rule in
+            Parallel.map(later, chunkSize: 1) { number, rule -> (Int, [Diagnostic]) in
+                if settingsUnread && rule.readsSettings { return (number, []) }
                 guard rule is any LoanRule, let scoped, let kept, let previousRules else { return (number, rule.check(context)) }
                 return (number, previousRules[number].filter { !kept.contains($0.file) } + rule.check(scoped))
             }

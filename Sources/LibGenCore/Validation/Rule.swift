@@ -78,10 +78,15 @@ protocol Rule: Sendable {
     /// order, `loan.renew-waiting` ran alone for its last 27 ms of a warm check at 10,000 books.
     /// Only the order they start in: diagnostics keep `Rules.all`'s order.
     var takesLong: Bool { get }
+    /// Does the rule judge by the library's settings (its policy, librarians, closed days)? Such
+    /// rules do not run while `content/library.json` cannot be read: judged on default settings
+    /// the library never chose, one broken file would raise errors about loans that have none.
+    var readsSettings: Bool { get }
 }
 
 extension Rule {
     var takesLong: Bool { false }
+    var readsSettings: Bool { false }
 }
 
 /// A rule each of whose diagnostics is about one loan, on that loan's file, and depends only

@@ -3,6 +3,7 @@ import LibGenSupport
 /// `loan.due-policy` (warning): an explicit `due` is no later than the policy
 /// would give (loan days plus renewal days, moved past closed days).
 struct DuePolicyRule: LoanRule, RecordRule {
+    var readsSettings: Bool { true }
     let id = RuleID.loanDuePolicy
 
     func check(_ context: RecordsContext) -> [Diagnostic] {

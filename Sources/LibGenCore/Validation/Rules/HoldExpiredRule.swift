@@ -5,6 +5,7 @@ import LibGenSupport
 /// days (as of) — since it became ready for *them* (the later of its return and their request,
 /// or the day it passed to them from a member passed over).
 struct HoldExpiredRule: Rule {
+    var readsSettings: Bool { true }
     let id = RuleID.loanHoldExpired
 
     func check(_ context: ValidationContext) -> [Diagnostic] {

@@ -1,6 +1,7 @@
 /// `librarian.left` (warning): a member listed in `librarians` who has left (as of) no
 /// longer acts for others; take them off the list (or name who replaces them).
 struct LibrarianLeftRule: RecordRule {
+    var readsSettings: Bool { true }
     let id = RuleID.librarianLeft
 
     func check(_ context: RecordsContext) -> [Diagnostic] {

@@ -2,6 +2,7 @@
 /// had an overdue loan on the lent day (held that day, its due date as known
 /// then plus `grace_days` already past), unless the loan records an `override`.
 struct LoanBlockedRule: LoanRule {
+    var readsSettings: Bool { true }
     let id = RuleID.loanBlocked
 
     func check(_ context: ValidationContext) -> [Diagnostic] {

@@ -3,6 +3,7 @@ import LibGenSupport
 /// `loan.max-active`: no borrower holds more than `policy.max_active_loans`
 /// books on any day (a lost book counts until its `lost` day).
 struct MaxActiveRule: LoanRule {
+    var readsSettings: Bool { true }
     let id = RuleID.loanMaxActive
 
     func check(_ context: ValidationContext) -> [Diagnostic] {

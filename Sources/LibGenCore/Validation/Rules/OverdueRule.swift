@@ -5,6 +5,7 @@ import LibGenSupport
 /// is after its due date as known then plus `policy.grace_days` (`LibraryState.dueState`,
 /// which the reports, notices and site ask too).
 struct OverdueRule: LoanRule {
+    var readsSettings: Bool { true }
     let id = RuleID.loanOverdue
 
     func check(_ context: ValidationContext) -> [Diagnostic] {

@@ -5,6 +5,7 @@
 /// date counts as requested on its lent day. A member ahead who may not take it that day is
 /// passed over, not jumped.
 struct QueueJumpRule: LoanRule {
+    var readsSettings: Bool { true }
     let id = RuleID.loanQueueJump
 
     func check(_ context: ValidationContext) -> [Diagnostic] {

@@ -3,6 +3,7 @@
 /// due date plus `grace_days` is before that day (`LibraryState.renewalWouldBeLate`). The
 /// editing commands and `intake` refuse such a renewal unless a librarian records `--override`.
 struct RenewLateRule: LoanRule, RecordRule {
+    var readsSettings: Bool { true }
     let id = RuleID.loanRenewLate
 
     func check(_ context: RecordsContext) -> [Diagnostic] {

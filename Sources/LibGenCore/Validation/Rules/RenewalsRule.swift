@@ -2,6 +2,7 @@ import LibGenSupport
 
 /// `loan.renewals`: a loan is renewed at most `policy.max_renewals` times.
 struct RenewalsRule: LoanRule, RecordRule {
+    var readsSettings: Bool { true }
     let id = RuleID.loanRenewals
 
     func check(_ context: RecordsContext) -> [Diagnostic] {
