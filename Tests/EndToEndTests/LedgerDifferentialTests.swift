@@ -156,27 +156,7 @@ import Testing
             let counts = (loan.lost ?? loan.returned).map { $0 > loan.lent } ?? true
             if held > 2 && counts { expected.insert("loan.max-active content/loans/\(loan.id).json") }
         }
-        for loan in lendings {
-            // queue-jump: another member's open request made earlier (requested day, then id; no request: the lent day),
-            // by someone who may take it on the lent day: a member then, holding fewer than
-            // max_active_loans (2) books (who has left, or is at the limit, is passed over).
-            func mayTake(_ id: String, _ day: Int) -> Bool {
-                isMember(id, day) && lendings.filter { $0.borrower == id && $0.lent <= day && (($0.lost ?? $0.returned).map { day < $0 } ?? true) }.count < 2
-            }
-            if requests.contains(where: { $0.book == loan.book && $0.borrower != loan.borrower && $0.lent <= loan.lent && mayTake($0.borrower, loan.lent)
-                                          && ($0.lent, $0.id) < (loan.requested ?? loan.lent, loan.id) }) {
-                expected.insert("loan.queue-jump content/loans/\(loan.id).json")
-            }
-        }
-        // duplicate-request: an earlier open request by the same member, or the book held on the requested day.
-        for request in requests {
-            let earlier = requests.contains { $0.book == request.book && $0.borrower == request.borrower && ($0.lent, $0.id) < (request.lent, request.id) }
-            let holding = live.contains { $0.book == request.book && $0.borrower == request.borrower && $0.lent <= request.lent
-                                          && ((($0.lost ?? $0.returned).map { $0 > request.lent }) ?? true) }
-            if earlier || holding { expected.insert("loan.duplicate-request content/loans/\(request.id).json") }
-        }
         // Ownership: accepted moves per book in (date, id) order.
-        for swap in h.swaps where swap.from == swap.to { expected.insert("swap.self content/swaps/\(swap.id).json") }
         let accepted = h.swaps.filter { $0.accepted && $0.from != $0.to }.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
         func moves(_ book: String) -> [(swap: History.SwapSpec, giver: String, receiver: String)] {
             accepted.compactMap { s in s.gives.contains(book) ? (s, s.from, s.to) : s.takes.contains(book) ? (s, s.to, s.from) : nil }
@@ -188,6 +168,28 @@ import Testing
             for move in list where move.swap.date <= day { current = move.receiver }
             return current
         }
+        for loan in lendings {
+            // queue-jump: another member's open request made earlier (requested day, then id; no request: the lent day),
+            // by someone who may take it on the lent day: a member then, holding fewer than
+            // max_active_loans (2) books, not its owner that day (who has left, is at the limit or
+            // owns it is passed over).
+            func mayTake(_ id: String, _ day: Int) -> Bool {
+                isMember(id, day) && lendings.filter { $0.borrower == id && $0.lent <= day && (($0.lost ?? $0.returned).map { day < $0 } ?? true) }.count < 2
+            }
+            if requests.contains(where: { $0.book == loan.book && $0.borrower != loan.borrower && $0.lent <= loan.lent && mayTake($0.borrower, loan.lent)
+                                          && owner(loan.book, on: loan.lent) != $0.borrower
+                                          && ($0.lent, $0.id) < (loan.requested ?? loan.lent, loan.id) }) {
+                expected.insert("loan.queue-jump content/loans/\(loan.id).json")
+            }
+        }
+        // duplicate-request: an earlier open request by the same member, or the book held on the requested day.
+        for request in requests {
+            let earlier = requests.contains { $0.book == request.book && $0.borrower == request.borrower && ($0.lent, $0.id) < (request.lent, request.id) }
+            let holding = live.contains { $0.book == request.book && $0.borrower == request.borrower && $0.lent <= request.lent
+                                          && ((($0.lost ?? $0.returned).map { $0 > request.lent }) ?? true) }
+            if earlier || holding { expected.insert("loan.duplicate-request content/loans/\(request.id).json") }
+        }
+        for swap in h.swaps where swap.from == swap.to { expected.insert("swap.self content/swaps/\(swap.id).json") }
         for loan in lendings + requests where owner(loan.book, on: loan.lent) == loan.borrower {
             expected.insert("loan.own-book content/loans/\(loan.id).json")
         }

@@ -48,7 +48,11 @@ import Testing
         func held(_ member: String) -> Int {
             lendings.filter { $0.borrower == member && $0.lent <= day && (($0.lost ?? $0.returned).map { day < $0 } ?? true) }.count
         }
-        let ready = waiting.first { isMember($0, day) && held($0) < maxActive }
+        // Its owner on D (accepted swaps in date, id order) has it already: passed over.
+        let moves = h.swaps.filter { $0.accepted && $0.from != $0.to }.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
+            .compactMap { s in s.gives.contains(book) ? (date: s.date, giver: s.from, receiver: s.to) : s.takes.contains(book) ? (date: s.date, giver: s.to, receiver: s.from) : nil }
+        let owner = moves.first.map { first in moves.last { $0.date <= day }?.receiver ?? first.giver } ?? spec.owner
+        let ready = waiting.first { isMember($0, day) && held($0) < maxActive && $0 != owner }
         // "A book on the shelf with a waiting list is 'Reserved for the next in the queue' on the
         // site, never 'Available'" — ready for someone or, every one of them passed over, for nobody.
         return Expected(status: waiting.isEmpty ? "available" : "reserved", waiting: waiting, readyFor: ready)

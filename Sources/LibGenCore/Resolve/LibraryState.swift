@@ -142,6 +142,14 @@ package struct LibraryState: Sendable {
         whyNot(member, on: day) == nil
     }
 
+    /// May `member` take `book` now, on `day`: `mayTake`, and not its owner that day (a member
+    /// who asked for a book and became its owner by a swap has it already; `lend` would refuse
+    /// `loan.own-book`): passed over, as a member who may not take it is, so that the next in the
+    /// queue is told rather than the owner.
+    package func mayTake(_ member: String, book: String, on day: Day) -> Bool {
+        mayTake(member, on: day) && ledger.owner(of: book, on: day, in: library) != member
+    }
+
     /// Why a member may not take a book on `day`; nil when they may.
     package func whyNot(_ member: String, on day: Day) -> Refusal? {
         guard library.isMember(member, on: day) else { return .notAMember }
@@ -183,7 +191,7 @@ package struct LibraryState: Sendable {
         // Who waits first: empty for most books, which then need no look at their loans.
         let waiting = waitingList(for: book.id, on: day)
         guard !waiting.isEmpty, let shelf = onShelfSince(book, on: day),
-              let first = firstWhoMayTake(waiting, on: day), case .requested(let asked) = first.state else { return nil }
+              let first = firstWhoMayTake(waiting, book: book.id, on: day), case .requested(let asked) = first.state else { return nil }
         var since = max(shelf, asked)
         // A request ahead of theirs cancelled or turned down since kept the book for its member
         // until the day it closed (its note's day: `Loan.closedDay`); the file no longer says it waits.
@@ -191,7 +199,7 @@ package struct LibraryState: Sendable {
         // closed); one passed over had not kept it from them.
         for request in loans(of: book.id) {
             guard let end = request.closedDay, end > since, end <= day, request.queuePosition < first.queuePosition,
-                  let asked = request.requested?.value, asked < end, mayTake(request.borrower.value, on: end.adding(-1)) else { continue }
+                  let asked = request.requested?.value, asked < end, mayTake(request.borrower.value, book: book.id, on: end.adding(-1)) else { continue }
             since = end
         }
         // The book has stayed on the shelf since `shelf`; whom it is kept for can have changed on
@@ -199,7 +207,7 @@ package struct LibraryState: Sendable {
         // membership begun or ended): each day back is asked until it was kept for another (or nobody).
         var earlier = day.adding(-1)
         while earlier >= since {
-            if firstWhoMayTake(waitingList(for: book.id, on: earlier), on: earlier) !== first {
+            if firstWhoMayTake(waitingList(for: book.id, on: earlier), book: book.id, on: earlier) !== first {
                 since = earlier.adding(1)
                 break
             }
@@ -208,9 +216,9 @@ package struct LibraryState: Sendable {
         return Hold(request: first, since: since, passedOver: waiting.prefix { $0 !== first }.map { $0 })
     }
 
-    /// The first of `waiting` who may take a book on `day` (`mayTake`).
-    private func firstWhoMayTake(_ waiting: some Sequence<Loan>, on day: Day) -> Loan? {
-        waiting.first { mayTake($0.borrower.value, on: day) }
+    /// The first of `waiting` who may take `book` on `day` (`mayTake(_:book:on:)`).
+    private func firstWhoMayTake(_ waiting: some Sequence<Loan>, book: String, on day: Day) -> Loan? {
+        waiting.first { mayTake($0.borrower.value, book: book, on: day) }
     }
 
     /// A book on the shelf kept for a waiting member.

@@ -47,6 +47,29 @@ import Testing
         guard case .atLimit(holding: 2)? = state.whyNot("ravi", on: day) else { Issue.record("ravi may take it?"); return }
     }
 
+    /// A waiting member who became the book's owner by a swap has it already: passed over, so
+    /// that it is ready for the next in the queue (and lending it to them jumps nobody).
+    @Test func aWaitingMemberWhoNowOwnsTheBookIsPassedOver() throws {
+        let files: [String: String?] = [
+            "content/books/dune.md": TestLibrary.book("Dune", owner: "ravi"),
+            "content/swaps/s.json": TestLibrary.swap(date: "2026-05-15", from: "anita", to: "ravi", gives: ["dune"]),
+            "content/members/meera.json": TestLibrary.member("Meera", joined: "2025-01-01"),
+            "content/loans/r.json": TestLibrary.loan(status: "requested", requested: "2026-05-10"),
+            "content/loans/m.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-05-12"),
+        ]
+        let state = try Self.state(files, asOf: "2026-05-20")
+        // Before the swap Ravi could take it; from its day, Meera is next.
+        #expect(try #require(state.readyFor(Self.dune(state), on: Day(string: "2026-05-14")!)).member == "ravi")
+        let hold = try #require(state.readyFor(Self.dune(state), on: Day(string: "2026-05-20")!))
+        #expect(hold.member == "meera" && hold.passedOver.map(\.id) == ["r"])
+        #expect(hold.since == Day(string: "2026-05-15")!)
+        var lent = files
+        lent["content/loans/m.json"] = TestLibrary.loan(to: "meera", status: "lent", requested: "2026-05-12", lent: "2026-05-20")
+        let library = try TestLibrary(lent)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        #expect(try library.lines(of: "loan.queue-jump", asOf: "2026-05-20") == [])
+    }
+
     @Test func aBookNotYetAddedIsNeitherOnTheShelfNorCountedLookingBack() throws {
         let state = try Self.state(["content/books/emma.md": TestLibrary.book("Emma", owner: "anita", added: "2026-03-01")], asOf: "2026-02-01")
         let day = Day(string: "2026-02-01")!

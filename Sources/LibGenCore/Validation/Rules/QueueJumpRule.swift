@@ -19,9 +19,10 @@ struct QueueJumpRule: LoanRule {
                 guard let asked = request.requested?.value, asked <= lent.value else { break }
                 // Only a member who may take it that day is jumped (FORMAT.md, "Is it ready for
                 // someone?"): one who had left, holds `max_active_loans` books or is blocked by
-                // `block_overdue` keeps their place but is passed over, as the ledger passes them.
+                // `block_overdue` keeps their place but is passed over, as the ledger passes them; so is
+                // one who owns the book that day.
                 guard request.borrower.value != loan.borrower.value,
-                      context.state.mayTake(request.borrower.value, on: lent.value) else { continue }
+                      context.state.mayTake(request.borrower.value, book: loan.book.value, on: lent.value) else { continue }
                 let earlier = request.queuePosition < loan.queuePosition
                 if earlier { jumped = request }
                 break
