@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a loan's or swap's JSON straight into its decoded fields when the file is plain: one
 /// object of the schema's own fields, written in printable ASCII without escapes, every value
 /// of the right type and valid (the shape libgen and every form write, and 95 % of what a library
@@ -13,10 +15,40 @@
 enum PlainRecordReader {
     /// The decoded record of `text`, or nil when it is not plain (see the type's comment).
     static func decode(_ text: String, as schema: RecordSchema) -> DecodedRecord? {
+        let plan = schema.name == Schemas.loan.name ? loanPlan : schema.name == Schemas.swap.name ? swapPlan : Plan(schema)
         var text = text
         return text.withUTF8 { bytes in
             var reader = Reader(bytes: bytes)
-            return reader.record(schema)
+            return reader.record(plan)
+        }
+    }
+
+    static let loanPlan = Plan(Schemas.loan)
+    static let swapPlan = Plan(Schemas.swap)
+
+    /// A schema's fields as the reader looks them up, worked out once: each name's bytes, and
+    /// whether its value is this reader's to take (not a contact key, not free text the decoder
+    /// scans for contact details, not a field written instead of another).
+    struct Plan: Sendable {
+        let fields: [FieldSpec]
+        let names: [[UInt8]]
+        let taken: [Bool]
+        let required: UInt64
+
+        init(_ schema: RecordSchema) {
+            fields = Array(schema.fields.prefix(64))
+            names = fields.map { Array($0.name.utf8) }
+            taken = fields.map { !$0.isContactKey && $0.standsFor == nil && !PrivacyScan.freeTextFields.contains($0.name) }
+            // A schema of more than 64 fields has a field no plain record can be read with.
+            required = schema.fields.count > 64 ? .max : fields.enumerated().reduce(0) { $0 | ($1.element.required ? 1 << UInt64($1.offset) : 0) }
+        }
+
+        /// The place of the field named `key`, if it is one this reader takes.
+        func place(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+            for index in names.indices where names[index].count == key.count && taken[index] {
+                if names[index].withUnsafeBufferPointer({ memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 }) { return index }
+            }
+            return nil
         }
     }
 
@@ -66,13 +98,11 @@ enum PlainRecordReader {
             return nil
         }
 
-        mutating func record(_ schema: RecordSchema) -> DecodedRecord? {
-            let fields = schema.fields
-            // At most 64 fields, each seen once (a repeat is the general path's `parse.json`).
-            guard fields.count <= 64 else { return nil }
+        mutating func record(_ plan: Plan) -> DecodedRecord? {
             skipWhitespace()
             var record = DecodedRecord(location: here)
             guard expect(UInt8(ascii: "{")) else { return nil }
+            // Each field once (a repeat is the general path's `parse.json`).
             var seen: UInt64 = 0
             record.fields.reserveCapacity(8)
             skipWhitespace()
@@ -80,27 +110,22 @@ enum PlainRecordReader {
             while true {
                 skipWhitespace()
                 let keyLocation = here
-                guard let key = plainString(),
-                      let place = fields.firstIndex(where: { $0.name.utf8.elementsEqual(key) }),
-                      seen & (1 << UInt64(place)) == 0 else { return nil }
+                guard let key = plainString(), !key.isEmpty, let place = plan.place(of: key), seen & (1 << UInt64(place)) == 0 else { return nil }
                 seen |= 1 << UInt64(place)
-                let spec = fields[place]
-                // A contact key, or free text (scanned for contact details), is the decoder's to judge.
-                guard !spec.isContactKey, spec.standsFor == nil, !PrivacyScan.freeTextFields.contains(spec.name) else { return nil }
                 skipWhitespace()
                 guard expect(UInt8(ascii: ":")) else { return nil }
                 skipWhitespace()
                 let location = here
-                guard let value = value(spec.type) else { return nil }
-                record.fields.set(spec.name, code: spec.code, DecodedRecord.Field(value: value, location: location, keyLocation: keyLocation))
+                guard let value = value(plan.fields[place].type) else { return nil }
+                record.fields.set(plan.fields[place].name, code: plan.fields[place].code,
+                                  DecodedRecord.Field(value: value, location: location, keyLocation: keyLocation))
                 skipWhitespace()
                 if expect(UInt8(ascii: ",")) { continue }
                 guard expect(UInt8(ascii: "}")) else { return nil }
                 break
             }
             skipWhitespace()
-            guard index == bytes.count else { return nil }
-            for (place, spec) in fields.enumerated() where spec.required && seen & (1 << UInt64(place)) == 0 { return nil }
+            guard index == bytes.count, seen & plan.required == plan.required else { return nil }
             return record
         }
 
@@ -116,7 +141,7 @@ enum PlainRecordReader {
                 let choice = String(decoding: text, as: UTF8.self)
                 return options.contains(choice) ? .string(choice) : nil
             case .date:
-                guard let text = plainString(), let day = Day(string: String(decoding: text, as: UTF8.self)) else { return nil }
+                guard let text = plainString(), let day = Day(utf8: text) else { return nil }
                 return .day(day)
             case .timeOfDay:
                 guard let text = plainString() else { return nil }
