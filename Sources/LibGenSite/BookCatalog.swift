@@ -210,11 +210,15 @@ struct BookCatalog {
     var genres: [Group] { shelf.genres }
     var authorSlugs: [String: String] { shelf.authorSlugs }
     var genreSlugs: [String: String] { shelf.genreSlugs }
-    /// A book's cover file (its path under `content/`) and where the site has it: under
-    /// `covers/` as it is, or put there.
+    /// A book's cover file (its path under `content/`) and where the site has it: a file under
+    /// `covers/` as it is; any other under `covers/~` (`img/x.png` → `covers/~img/x.png`), and so is
+    /// one under `covers/` whose name there starts with `~`. Two files never share a place: put
+    /// under `covers/` as they are, `img/x.png` and `covers/img/x.png` were one file, and one
+    /// book showed the other's cover.
     static func cover(of book: Book) -> (source: String, route: String)? {
         guard let cover = book.cover, let source = Book.contentPath(cover.value) else { return nil }
-        return (source, source.hasPrefix("covers/") ? source : "covers/" + source)
+        let kept = source.hasPrefix("covers/") && !source.dropFirst("covers/".count).hasPrefix("~")
+        return (source, kept ? source : "covers/~" + source)
     }
 
     /// Every cover a page shows (source → route): the shelf's, and those of books not yet added.

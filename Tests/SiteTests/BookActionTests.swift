@@ -151,6 +151,21 @@ import Testing
         #expect(site.text("index.html").contains(#"covers/dune%20%232%20%C3%A9.png""#))
     }
 
+    /// Two cover files are two files in the site: `img/x.png` is published under `covers/~img/`,
+    /// apart from `covers/img/x.png`, and each book shows its own.
+    @Test func coversOutsideTheCoversFolderNeverTakeAnothersPlace() throws {
+        let dune = try Data(contentsOf: SiteBuildTests.exampleRoot.appendingPathComponent("content/covers/dune.png"))
+        let other = try Data(contentsOf: SiteBuildTests.exampleRoot.appendingPathComponent("content/covers/the-god-of-small-things.png"))
+        let site = try Self.site([
+            "content/books/dune.md": "---\ntitle: Dune\nauthors: [Frank Herbert]\nowner: anita\nadded: 2025-01-01\ncover: img/x.png\n---\n\nA book.\n",
+            "content/books/emma.md": "---\ntitle: Emma\nauthors: [Jane Austen]\nowner: anita\nadded: 2025-01-01\ncover: covers/img/x.png\n---\n\nA book.\n",
+        ], data: ["content/img/x.png": dune, "content/covers/img/x.png": other])
+        #expect(site.files["covers/~img/x.png"] == dune)
+        #expect(site.files["covers/img/x.png"] == other)
+        #expect(site.text("books/dune/index.html").contains(#"src="../../covers/~img/x.png""#))
+        #expect(site.text("books/emma/index.html").contains(#"src="../../covers/img/x.png""#))
+    }
+
     @Test func previewsCarryOpenGraphAndJSONLDAvailability() throws {
         let site = try Self.site([
             "content/books/dune.md": "---\ntitle: Dune\nauthors: [Frank Herbert]\nowner: anita\nadded: 2025-01-01\ncover: covers/dune.png\n---\n\nA *desert* planet, [spice](https://example.org) and **politics**.\n",
