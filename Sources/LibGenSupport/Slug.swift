@@ -2,9 +2,16 @@ import Foundation
 
 /// URL slugs for authors and genres: lower-case ASCII letters, digits and hyphens.
 package enum Slug {
-    /// `"Gabriel García Márquez"` → `"gabriel-garcia-marquez"`.
+    /// `"Gabriel García Márquez"` → `"gabriel-garcia-marquez"`; a name in another script is
+    /// written in Latin letters first (ICU's transliteration: `"प्रेमचंद"` → `"premacanda"`,
+    /// `"Лев Толстой"` → `"lev-tolstoi"`), so that its page has an address of its own rather
+    /// than `x`, `x-2` … numbered in sort order, which moved whenever such a name was added.
     package static func make(_ text: String) -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        var folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        if folded.unicodeScalars.contains(where: { !$0.isASCII && CharacterSet.alphanumerics.contains($0) }),
+           let latin = folded.applyingTransform(.toLatin, reverse: false) {
+            folded = latin.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        }
         var slug = ""
         var pendingHyphen = false
         for scalar in folded.unicodeScalars {
