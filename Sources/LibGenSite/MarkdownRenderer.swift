@@ -90,11 +90,29 @@ package final class MarkdownRenderer: Sendable {
 
     private func renderBoth(_ markdown: String) -> (html: String, plain: String) {
         parsed(markdown) { document, extensions in
-            (Self.string(cmark_render_html(document, Self.options, extensions)), Self.string(cmark_render_plaintext(document, Self.options, 0)))
+            (Self.string(cmark_render_html(document, Self.options, extensions)), Self.withoutTableMarks(Self.string(cmark_render_plaintext(document, Self.options, 0))))
         } ?? ("", "")
     }
 
     private static let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
+
+    /// cmark's plain text of a table keeps its Markdown (`| Rule | Days |`, `| --- | --- |`): in a
+    /// meta description or a preview the separator rows go, each row's cells are joined with
+    /// " · " and the rows with "; " (the lending rules page previewed as "| Rule | | | --- | --- | …").
+    static func withoutTableMarks(_ plain: String) -> String {
+        guard plain.utf8.contains(UInt8(ascii: "|")) else { return plain }
+        var lines = [(text: String, isRow: Bool)]()
+        for line in plain.split(separator: "\n", omittingEmptySubsequences: false) {
+            let row = line.trimmingCharacters(in: .whitespaces)
+            guard row.count >= 2, row.hasPrefix("|"), row.hasSuffix("|") else { lines.append((String(line), false)); continue }
+            if row.allSatisfy({ "|-: ".contains($0) }) { continue }
+            let cells = row.dropFirst().dropLast().split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !cells.isEmpty else { continue }
+            if let last = lines.last, last.isRow { lines[lines.count - 1].text += ";" }
+            lines.append((cells.joined(separator: " · "), true))
+        }
+        return lines.map(\.text).joined(separator: "\n")
+    }
 
     private static func string(_ rendered: UnsafeMutablePointer<CChar>?) -> String {
         guard let rendered else { return "" }
@@ -104,7 +122,8 @@ package final class MarkdownRenderer: Sendable {
 
     private func render(_ markdown: String, plain: Bool) -> String {
         parsed(markdown) { document, extensions in
-            Self.string(plain ? cmark_render_plaintext(document, Self.options, 0) : cmark_render_html(document, Self.options, extensions))
+            plain ? Self.withoutTableMarks(Self.string(cmark_render_plaintext(document, Self.options, 0)))
+                : Self.string(cmark_render_html(document, Self.options, extensions))
         } ?? ""
     }
 
