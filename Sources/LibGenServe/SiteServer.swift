@@ -17,7 +17,20 @@ package actor SiteServer {
     let asOf: Day?
     let port: Int
     /// Where the server tells what it does (the terminal).
-    let log: @Sendable (String) -> Void
+    let log: @Sendable (String, LogKind) -> Void
+
+    /// What a line the server writes is, for where it goes (CLI.md: human output on stdout, progress
+    /// and logs on stderr; `--quiet` drops summaries and progress, never a diagnostic).
+    package enum LogKind: Sendable {
+        /// A diagnostic of the library.
+        case diagnostic
+        /// A rebuild's closing line: counts and time.
+        case summary
+        /// What changed and what was rendered again.
+        case progress
+        /// A problem of the server's own (the library cannot be read).
+        case problem
+    }
     private var snapshot = SiteSnapshot()
     /// The last good site's pages and check, for re-rendering only what a change touches.
     private var live: LiveSite?
@@ -39,7 +52,7 @@ package actor SiteServer {
     /// The parse cache's folder (`.none`: the library's; nil: `--no-cache`).
     let cacheFolder: URL??
 
-    package init(root: URL, asOf: Day?, port: Int, cacheFolder: URL?? = .none, log: @escaping @Sendable (String) -> Void) {
+    package init(root: URL, asOf: Day?, port: Int, cacheFolder: URL?? = .none, log: @escaping @Sendable (String, LogKind) -> Void) {
         self.root = root
         self.asOf = asOf
         self.cacheFolder = cacheFolder
@@ -170,7 +183,7 @@ package actor SiteServer {
         let started = Date()
         generation += 1
         let mine = generation
-        if let changed { log("changed: " + changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? " and \(changed.count - 5) more" : "")) }
+        if let changed { log("changed: " + changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? " and \(changed.count - 5) more" : ""), .progress) }
         running += 1
         defer { running -= 1 }
         if let changed { unapplied.formUnion(changed) }
@@ -188,7 +201,7 @@ package actor SiteServer {
                 for (path, decoded) in parses { parsed?.replace(path, with: decoded) }
                 unapplied.subtract(changed)
                 for path in written { snapshot.files[path] = site.files[path] }
-                log("re-rendered \(written.joined(separator: ", ")) in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
+                log("re-rendered \(written.joined(separator: ", ")) in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms", .progress)
                 announce()
                 return
             }
@@ -206,7 +219,7 @@ package actor SiteServer {
         let retired = Parcel((live, parsed))
         defer { retired.dropInBackground(givingMemoryBack: true) }
         guard mine == generation else {
-            log("a newer change came in meanwhile; its rebuild follows")
+            log("a newer change came in meanwhile; its rebuild follows", .progress)
             return
         }
         switch built {
@@ -214,17 +227,17 @@ package actor SiteServer {
             parsed = now
             unapplied.subtract(changes)
             snapshot.diagnostics = check.diagnostics
-            for diagnostic in check.diagnostics { log(diagnostic.textLine) }
+            for diagnostic in check.diagnostics { log(diagnostic.textLine, .diagnostic) }
             if let site {
                 live = site
                 let files = site.files
                 snapshot.files = files
                 snapshot.problem = nil
                 let rendered = !incremental ? "rendered \(counted(files.count, "file"))" : "re-rendered \(site.rendered.count) of \(counted(files.count, "file"))"
-                log("\(DiagnosticFormatter.summary(check)); \(rendered) in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
+                log("\(DiagnosticFormatter.summary(check)); \(rendered) in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms", .summary)
             } else {
                 snapshot.problem = snapshot.files.isEmpty ? "The library has errors; fix them and the site appears." : "The library has errors; the site shows the last version without them."
-                log("\(DiagnosticFormatter.summary(check)); keeping the last good site")
+                log("\(DiagnosticFormatter.summary(check)); " + (snapshot.files.isEmpty ? "no site until they are fixed" : "keeping the last good site"), .summary)
             }
         case .failure(let error):
             // The next rebuild lists and reads everything again.
@@ -232,7 +245,7 @@ package actor SiteServer {
             unapplied = []
             snapshot.diagnostics = []
             snapshot.problem = "The library cannot be read: \(error)"
-            log("libgen: \(error)")
+            log("libgen: \(error)", .problem)
         }
         announce()
     }

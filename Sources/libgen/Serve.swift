@@ -38,16 +38,25 @@ struct Serve: AsyncParsableCommand {
         // malloc_trim held). A one-shot command keeps its pages until it exits.
         libgen_mimalloc_hand_back_at_once()
         FreedMemory.handBack { mi_collect(true) }
-        let server = SiteServer(root: common.rootURL, asOf: asOf, port: port, cacheFolder: .some(common.cacheFolder)) { line in
-            // Unbuffered, so a terminal or a test sees each line at once.
-            if !quiet || !line.hasPrefix("changed:") { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+        let server = SiteServer(root: common.rootURL, asOf: asOf, port: port, cacheFolder: .some(common.cacheFolder)) { line, kind in
+            // Unbuffered, so a terminal or a test sees each line at once. CLI.md: diagnostics and
+            // summaries on stdout, progress and logs on stderr; --quiet drops summaries and progress.
+            let data = Data((line + "\n").utf8)
+            switch kind {
+            case .diagnostic: FileHandle.standardOutput.write(data)
+            case .summary: if !quiet { FileHandle.standardOutput.write(data) }
+            case .progress: if !quiet { FileHandle.standardError.write(data) }
+            case .problem: FileHandle.standardError.write(data)
+            }
         }
         // Ctrl-C (or SIGTERM) ends the server at once: it writes nothing anywhere, so there is
         // nothing to finish. Only async-signal-safe calls in the handler.
+        // "Stopped." is a closing summary: not with --quiet.
+        ServeSignals.quiet = quiet
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber) { _ in
                 let message: StaticString = "Stopped.\n"
-                _ = write(1, message.utf8Start, message.utf8CodeUnitCount)
+                if !ServeSignals.quiet { _ = write(1, message.utf8Start, message.utf8CodeUnitCount) }
                 _exit(0)
             }
         }
@@ -60,4 +69,9 @@ struct Serve: AsyncParsableCommand {
             throw fail("cannot serve on 127.0.0.1:\(port): \(error)")
         }
     }
+}
+
+/// What the signal handler reads (set once, before it is installed).
+enum ServeSignals {
+    nonisolated(unsafe) static var quiet = false
 }

@@ -29,7 +29,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let asOf = Day(string: "2026-11-22")!
         let lines = Mutex([String]())
-        let server = SiteServer(root: root, asOf: asOf, port: 0, log: { line in lines.withLock { $0.append(line) } })
+        let server = SiteServer(root: root, asOf: asOf, port: 0, log: { line, _ in lines.withLock { $0.append(line) } })
         await server.rebuild(reason: nil)
         var lastGood = try #require(try LiveSite.build(root: root, asOf: asOf, cacheFolder: .some(nil)).0).files
         #expect(await server.files == lastGood)
@@ -110,7 +110,7 @@ import Testing
         let root = try ParseCacheTests.exampleCopy(git: false)
         defer { try? FileManager.default.removeItem(at: root) }
         let asOf = Day(string: "2026-11-22")!
-        let server = SiteServer(root: root, asOf: asOf, port: 0, log: { _ in })
+        let server = SiteServer(root: root, asOf: asOf, port: 0, log: { _, _ in })
         await server.rebuild(reason: nil)
         var lastGood = try #require(try LiveSite.build(root: root, asOf: asOf, cacheFolder: .some(nil)).0).files
         var random = LedgerDifferentialTests.Random(state: seed)
@@ -203,7 +203,7 @@ import Testing
         }
         let asOf = Day(string: "2026-11-22")!
         let lines = Mutex([String]())
-        let server = SiteServer(root: root, asOf: asOf, port: 0, log: { line in lines.withLock { $0.append(line) } })
+        let server = SiteServer(root: root, asOf: asOf, port: 0, log: { line, _ in lines.withLock { $0.append(line) } })
         await server.rebuild(reason: nil)
         #expect(await server.diagnostics.filter { $0.severity == .error }.isEmpty)
         var random = LedgerDifferentialTests.Random(state: seed)

@@ -162,3 +162,33 @@ def test_serve_answers_only_its_own_address(tmp_path):
     finally:
         server.process.send_signal(signal.SIGINT)
         server.process.wait(timeout=10)
+
+
+def test_quiet_keeps_diagnostics_and_the_address_and_drops_summaries_and_progress(tmp_path):
+    """CLI.md: human output on stdout, progress and logs on stderr; --quiet drops closing
+    summaries (the rebuild's counts, "Stopped.") and never a diagnostic."""
+    library = tmp_path / "library"
+    shutil.copytree(ROOT / "content", library / "content")
+    process = subprocess.Popen([LIBGEN, "serve", "--root", str(library), "--port", "0", "--as-of", "2026-11-22", "--quiet"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        port = None
+        out = []
+        for line in process.stdout:
+            out.append(line.rstrip("\n"))
+            if line.startswith("Serving "):
+                port = int(line.rsplit(":", 1)[1].split("/")[0])
+                break
+        assert port
+        (library / "content" / "books" / "dune.md").write_text((library / "content" / "books" / "dune.md").read_text() + "\nMore.\n")
+        deadline = time.time() + 10
+        while time.time() < deadline and "More." not in get(f"http://127.0.0.1:{port}/books/dune/")[1]:
+            time.sleep(0.1)
+        assert "More." in get(f"http://127.0.0.1:{port}/books/dune/")[1]
+    finally:
+        process.send_signal(signal.SIGINT)
+        rest, err = process.communicate(timeout=10)
+    out += rest.splitlines()
+    assert [line for line in out if line.endswith("[loan.overdue]")] and len(out) == 3, out
+    assert out[-1].startswith("Serving ") and not any("rendered" in line or "Stopped" in line for line in out), out
+    assert err == "", err
