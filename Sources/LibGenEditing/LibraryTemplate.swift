@@ -117,6 +117,9 @@ package enum LibraryTemplate {
     static let gitignore = """
         # The catalogue libgen builds, and its parse cache.
         public/
+        # A build's folders while it publishes (a killed build leaves one; the next build removes it).
+        .*.libgen-new-*/
+        .*.libgen-old-*/
         .build/
         .libgen/
         # Members' private contact details, and the copies editors and libgen make of them: never committed.

@@ -200,7 +200,7 @@ import Yams
         #expect(created.stdout.contains("Kept what was already there: README.md.\n"))
         #expect(try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8) == readme, "a README is never overwritten")
         let ignore = try String(contentsOf: folder.appendingPathComponent(".gitignore"), encoding: .utf8)
-        #expect(ignore.hasPrefix("node_modules/\n/public/\n\n# Added by libgen init: the built site, its cache, and members' private contact details.\npublic/\n.build/\n.libgen/\n/contacts.json\n"))
+        #expect(ignore.hasPrefix("node_modules/\n/public/\n\n# Added by libgen init: the built site, its cache, and members' private contact details.\npublic/\n.*.libgen-new-*/\n.*.libgen-old-*/\n.build/\n.libgen/\n/contacts.json\n"))
         #expect(ignore.hasSuffix("reminders.html\n"))
         let settings = try String(contentsOf: folder.appendingPathComponent("content/library.json"), encoding: .utf8)
         #expect(settings.contains("\"base_url\": \"https://maple-street.github.io/maple-books/\",\n  \"repo_url\": \"https://github.com/Maple-Street/maple-books\",\n"))
@@ -208,6 +208,10 @@ import Yams
         // The contacts file is ignored by the merged .gitignore.
         try Data("{}".utf8).write(to: folder.appendingPathComponent("contacts.json"))
         #expect((try? git.run(["check-ignore", "-q", "contacts.json"])) != nil)
+        // So is the folder a killed build leaves while it publishes.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".public.libgen-new-4242/books"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: folder.appendingPathComponent(".public.libgen-new-4242/books/index.html"))
+        #expect((try? git.run(["check-ignore", "-q", ".public.libgen-new-4242/books/index.html"])) != nil)
     }
 
     @Test func aRemoteGivesRepoURLOnlyWhenItIsOnGitHubAndNeverItsToken() {
