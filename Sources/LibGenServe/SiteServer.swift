@@ -122,6 +122,18 @@ package actor SiteServer {
                         try await outbound.write(.end(nil))
                         continue
                     }
+                    // A preview of static files: reading them is all it answers.
+                    guard request.method == .GET || request.method == .HEAD else {
+                        let body = Array("libgen serve only reads pages (GET, HEAD)\n".utf8)
+                        var headers = HTTPHeaders()
+                        headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
+                        headers.add(name: "Content-Length", value: String(body.count))
+                        headers.add(name: "Allow", value: "GET, HEAD")
+                        try await outbound.write(.head(HTTPResponseHead(version: request.version, status: .methodNotAllowed, headers: headers)))
+                        try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
+                        try await outbound.write(.end(nil))
+                        continue
+                    }
                     if request.uri == "/_libgen/events" {
                         try await streamEvents(request, outbound)
                         return

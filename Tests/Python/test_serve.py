@@ -192,3 +192,22 @@ def test_quiet_keeps_diagnostics_and_the_address_and_drops_summaries_and_progres
     assert [line for line in out if line.endswith("[loan.overdue]")] and len(out) == 3, out
     assert out[-1].startswith("Serving ") and not any("rendered" in line or "Stopped" in line for line in out), out
     assert err == "", err
+
+
+def test_only_reading_is_answered(tmp_path):
+    """A preview of static files answers GET and HEAD; any other method is 405 with Allow."""
+    library = tmp_path / "library"
+    shutil.copytree(ROOT / "content", library / "content")
+    server = Server(library)
+    try:
+        for method in ["POST", "DELETE", "PUT", "OPTIONS"]:
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
+            connection.request(method, "/books/dune/", body=b"x" if method in ("POST", "PUT") else None)
+            response = connection.getresponse()
+            assert (method, response.status, response.getheader("Allow")) == (method, 405, "GET, HEAD")
+            assert response.read() == b"libgen serve only reads pages (GET, HEAD)\n"
+            connection.close()
+        assert get(server.base + "books/dune/")[0] == 200
+    finally:
+        server.process.send_signal(signal.SIGINT)
+        server.process.wait(timeout=10)
