@@ -100,18 +100,49 @@ package final class MarkdownRenderer: Sendable {
     /// meta description or a preview the separator rows go, each row's cells are joined with
     /// " · " and the rows with "; " (the lending rules page previewed as "| Rule | | | --- | --- | …").
     static func withoutTableMarks(_ plain: String) -> String {
-        guard plain.utf8.contains(UInt8(ascii: "|")) else { return plain }
-        var lines = [(text: String, isRow: Bool)]()
-        for line in plain.split(separator: "\n", omittingEmptySubsequences: false) {
-            let row = line.trimmingCharacters(in: .whitespaces)
-            guard row.count >= 2, row.hasPrefix("|"), row.hasSuffix("|") else { lines.append((String(line), false)); continue }
-            if row.allSatisfy({ "|-: ".contains($0) }) { continue }
-            let cells = row.dropFirst().dropLast().split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !cells.isEmpty else { continue }
-            if let last = lines.last, last.isRow { lines[lines.count - 1].text += ";" }
-            lines.append((cells.joined(separator: " · "), true))
+        let bar = UInt8(ascii: "|"), newline = UInt8(ascii: "\n")
+        guard plain.utf8.contains(bar) else { return plain }
+        // Over the bytes, line by line (a description is a few kilobytes, and every book's has to be read).
+        let bytes = Array(plain.utf8)
+        var out = [UInt8]()
+        out.reserveCapacity(bytes.count)
+        var lastWasRow = false
+        var start = 0
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+            var first = start, last = end
+            while first < last, isSpace(bytes[first]) { first += 1 }
+            while last > first, isSpace(bytes[last - 1]) { last -= 1 }
+            let isRow = last - first >= 2 && bytes[first] == bar && bytes[last - 1] == bar
+            if !isRow {
+                if start > 0 { out.append(newline) }
+                out.append(contentsOf: bytes[start..<end])
+                lastWasRow = false
+            } else if !bytes[first..<last].allSatisfy({ $0 == bar || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") || isSpace($0) }) {
+                // The cells between the outer bars, each without its spaces, the empty ones left out.
+                var cells = [ArraySlice<UInt8>]()
+                var cellStart = first + 1
+                for index in (first + 1)..<last where bytes[index] == bar {
+                    var (a, b) = (cellStart, index)
+                    while a < b, isSpace(bytes[a]) { a += 1 }
+                    while b > a, isSpace(bytes[b - 1]) { b -= 1 }
+                    if a < b { cells.append(bytes[a..<b]) }
+                    cellStart = index + 1
+                }
+                if !cells.isEmpty {
+                    if lastWasRow { out.append(UInt8(ascii: ";")) }
+                    if start > 0 { out.append(newline) }
+                    for (place, cell) in cells.enumerated() {
+                        if place > 0 { out.append(contentsOf: " · ".utf8) }
+                        out.append(contentsOf: cell)
+                    }
+                    lastWasRow = true
+                }
+            }
+            start = end + 1
         }
-        return lines.map(\.text).joined(separator: "\n")
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static func string(_ rendered: UnsafeMutablePointer<CChar>?) -> String {

@@ -75,4 +75,13 @@ import Testing
             lock.unlock()
         }
     }
+
+    /// A table in a preview's plain text: no separator rows, cells joined with " · ", rows with "; ";
+    /// a bar in running text stays.
+    @Test func aTableReadsAsTextInAPreview() {
+        let markdown = "Intro a | b.\n\n| Rule | Days |\n|:---|---:|\n| Loan | 21 |\n|  | 3 |\n\nAfter."
+        #expect(MarkdownRenderer.shared.plainText(markdown, limit: 200) == "Intro a | b. Rule · Days; Loan · 21; 3 After.")
+        #expect(MarkdownRenderer.withoutTableMarks("no bars here") == "no bars here")
+        #expect(MarkdownRenderer.withoutTableMarks("| --- |\n|a|\n x | y ") == "\na\n x | y ")
+    }
 }
