@@ -52,8 +52,13 @@ package actor SiteServer {
     /// The parse cache's folder (`.none`: the library's; nil: `--no-cache`).
     let cacheFolder: URL??
 
-    package init(root: URL, asOf: Day?, port: Int, cacheFolder: URL?? = .none, log: @escaping @Sendable (String, LogKind) -> Void) {
+    /// The clock "today" is read from, without `asOf`.
+    let now: @Sendable () -> Date
+
+    package init(root: URL, asOf: Day?, port: Int, cacheFolder: URL?? = .none, now: @escaping @Sendable () -> Date = { Date() },
+                 log: @escaping @Sendable (String, LogKind) -> Void) {
         self.root = root
+        self.now = now
         self.asOf = asOf
         self.cacheFolder = cacheFolder
         self.port = port
@@ -61,7 +66,8 @@ package actor SiteServer {
     }
 
     /// Builds, then serves until the process ends; throws when the port cannot be had.
-    package func run(pollInterval: Duration = .milliseconds(250), onListening: @escaping @Sendable (Int) -> Void) async throws {
+    package func run(pollInterval: Duration = .milliseconds(250), dayCheckInterval: Duration = .seconds(30),
+                     onListening: @escaping @Sendable (Int) -> Void) async throws {
         // Watching starts before the first build, so an edit made while it runs (or as soon as
         // the address is printed) is never missed: it is queued and rebuilt after.
         let changes = ContentWatcher(root: root).changes(pollInterval: pollInterval)
@@ -86,6 +92,16 @@ package actor SiteServer {
             group.addTask { [weak self] in
                 for await changed in changes {
                     await self?.rebuild(reason: changed)
+                }
+            }
+            // Without --as-of the site shows today: at midnight in the library's time zone it is
+            // built again for the new day, though no file changed (books fall due, holds end).
+            if asOf == nil {
+                group.addTask { [weak self] in
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: dayCheckInterval)
+                        _ = await self?.rebuildIfANewDay()
+                    }
                 }
             }
             try await server.executeThenClose { connections in
@@ -189,6 +205,15 @@ package actor SiteServer {
         listeners[id] = nil
     }
 
+    /// Without `asOf`, builds the site again when today (in the library's time zone) is no longer
+    /// the day it shows; true when it did.
+    package func rebuildIfANewDay() async -> Bool {
+        guard asOf == nil, let day = live?.day, LibraryChecker.today(in: day.timeZone, now: now()) != day.asOf else { return false }
+        log("a new day: availability as of today", .progress)
+        await rebuild(reason: nil)
+        return true
+    }
+
     /// Checks and renders the library again — off the actor, so pages are served from the
     /// current snapshot meanwhile — then swaps the new site in.
     func rebuild(reason changed: [String]?) async {
@@ -219,14 +244,14 @@ package actor SiteServer {
             }
         }
         let changes = unapplied.sorted()
-        let (root, asOf, cacheFolder, incremental) = (self.root, self.asOf, self.cacheFolder, snapshot.problem == nil && live != nil)
+        let (root, asOf, cacheFolder, now, incremental) = (self.root, self.asOf, self.cacheFolder, self.now, snapshot.problem == nil && live != nil)
         // The last site and parses reach the build in a parcel, and the ones it replaces are dropped
         // on another thread: freeing them (a library's worth of objects) took about 50 ms at
         // 10,000 books, during which the actor served no page.
         let inputs = Parcel((previous: incremental ? live : nil, parsed: parsed))
         let built = await Self.offActor {
             let (previous, before) = inputs.take()!
-            return Result { try LiveSite.build(root: root, asOf: asOf, cacheFolder: cacheFolder, previous: previous, parsed: before, changed: changes) }
+            return Result { try LiveSite.build(root: root, asOf: asOf, cacheFolder: cacheFolder, previous: previous, parsed: before, changed: changes, now: now) }
         }
         let retired = Parcel((live, parsed))
         defer { retired.dropInBackground(givingMemoryBack: true) }

@@ -16,6 +16,9 @@ import LibGenSupport
 /// rendered again and nothing else, without a check.
 package struct LiveSite: Sendable {
     var check: CheckResult
+
+    /// The day the site shows availability as of, and the library's time zone.
+    package var day: (asOf: Day, timeZone: String) { (check.asOf, check.library.settings.timeZone) }
     let root: URL
     let renderer: SiteRenderer
     /// Every page's path, in `pages`' order, and its place there.
@@ -39,9 +42,11 @@ package struct LiveSite: Sendable {
 
     /// The same, reading again only the files changed since `parsed` was (every file when it is
     /// nil); also returns what this check parsed, for the next change.
+    /// `now`: the clock "today" is read from when `asOf` is nil.
     package static func build(root: URL, asOf: Day?, cacheFolder: URL??, previous: LiveSite?, parsed: ParsedContent?,
-                              changed: [String]) throws -> (LiveSite?, CheckResult, ParsedContent) {
+                              changed: [String], now: @escaping @Sendable () -> Date = { Date() }) throws -> (LiveSite?, CheckResult, ParsedContent) {
         var checker = LibraryChecker(root: root, asOf: asOf)
+        checker.now = now
         if let cacheFolder { checker.cacheFolder = cacheFolder }
         checker.previous = previous?.check
         // The site is made from the resolved state while the rules run (`LibraryChecker.validate`),

@@ -304,6 +304,27 @@ import Testing
             #expect(counts.count == 1 && (counts[0].0 < counts[0].1 || ["loan period", "genre added", "author changed"].contains(what)), "\(label): \(log)")
         }
     }
+
+    /// Without --as-of the site shows today: when the library's day turns (midnight in
+    /// Asia/Kolkata) though no file changed, the served site becomes a full build as of the new day.
+    @Test func aServerWithoutAsOfMovesToTheNewDayAtMidnight() async throws {
+        let root = try ParseCacheTests.exampleCopy(git: false)
+        defer { try? FileManager.default.removeItem(at: root) }
+        // 18:29 UTC on 3 Dec 2026 is 23:59 in Kolkata; a minute later it is 4 Dec there.
+        let clock = Mutex(ISO8601DateFormatter().date(from: "2026-12-03T18:29:00Z")!)
+        let server = SiteServer(root: root, asOf: nil, port: 0, cacheFolder: .some(nil), now: { clock.withLock { $0 } }, log: { _, _ in })
+        await server.rebuild(reason: nil)
+        let before = await server.files
+        #expect(await server.rebuildIfANewDay() == false)
+        clock.withLock { $0 = ISO8601DateFormatter().date(from: "2026-12-03T18:31:00Z")! }
+        #expect(await server.rebuildIfANewDay() == true)
+        let after = await server.files
+        let (fresh, _) = try LiveSite.build(root: root, asOf: Day(string: "2026-12-04")!, cacheFolder: .some(nil))
+        let expected = try #require(fresh).files
+        #expect(after != before)
+        #expect(Set(after.keys) == Set(expected.keys))
+        for (path, data) in expected where after[path] != data { Issue.record("\(path) differs from a build as of 2026-12-04") }
+    }
 }
 
 extension LedgerDifferentialTests.Random {

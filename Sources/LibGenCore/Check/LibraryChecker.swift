@@ -130,7 +130,7 @@ package struct LibraryChecker {
     /// The environment, read for `LIBGEN_CONTACTS`.
     var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The clock, read only when `asOf` is nil.
-    var now: @Sendable () -> Date = { Date() }
+    package var now: @Sendable () -> Date = { Date() }
     /// The parse cache's folder (`ParseCache.folder`); nil: `--no-cache`.
     package var cacheFolder: URL?
     /// An earlier check of the same library (`serve`'s last). When only a few loans were
