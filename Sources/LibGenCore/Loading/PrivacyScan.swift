@@ -78,34 +78,57 @@ package enum PrivacyScan {
     /// needs at the least, and what a date has): looked for first, so that the patterns run
     /// only where they could match.
     package static func contactLike(_ text: String) -> String? {
+        let (hasAt, longest) = atAndDigits(text)
+        guard hasAt || longest >= 8 else { return nil }
+        let range = NSRange(text.startIndex..., in: text)
+        if hasAt, hasEmail(text) { return "an e-mail address" }
+        guard longest >= 8 else { return nil }
+        let undated = date.stringByReplacingMatches(in: text, range: range, withTemplate: " ")
+        if phone.firstMatch(in: undated, range: NSRange(undated.startIndex..., in: undated)) != nil { return "a phone number" }
+        return nil
+    }
+
+    /// Whether `text` holds an `@`, and its longest run of digits (of any script) each at most
+    /// two of ` -()` from the next.
+    static func atAndDigits(_ text: String) -> (hasAt: Bool, longest: Int) {
         var hasAt = false, chain = 0, longest = 0, gap = 0
-        // Text in ASCII (most of it) is looked at byte by byte, as the scalars below would be;
-        // any other byte sends the whole text through its scalars (a digit may be any script's).
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            for byte in bytes {
+        // Over the bytes: ASCII (most of it) byte by byte, and each other scalar decoded where it
+        // is (a digit may be any script's). Going through every scalar of a text that held one
+        // non-ASCII character was a percent of a build.
+        func digit() {
+            chain = (gap <= 2 ? chain : 0) + 1
+            longest = max(longest, chain)
+            gap = 0
+        }
+        let scanned = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
                 switch byte {
                 case 0x30...0x39:
-                    chain = (gap <= 2 ? chain : 0) + 1
-                    longest = max(longest, chain)
-                    gap = 0
+                    digit()
                 case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: ")"):
                     gap += 1
                 case 0x80...:
-                    return false
+                    // A lead byte (the text is valid UTF-8): the scalar it begins.
+                    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                    var value = UInt32(byte & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07))
+                    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                    if Unicode.Scalar(value)?.properties.generalCategory == .decimalNumber { digit() } else { chain = 0; gap = 0 }
+                    index += length
+                    continue
                 default:
                     hasAt = hasAt || byte == UInt8(ascii: "@")
                     chain = 0
                     gap = 0
                 }
+                index += 1
             }
             return true
         } ?? false
-        if !ascii { (hasAt, chain, longest, gap) = (false, 0, 0, 0) }
-        for scalar in text.unicodeScalars where !ascii {
+        for scalar in text.unicodeScalars where !scanned {
             if scalar.isASCII ? (48...57).contains(scalar.value) : scalar.properties.generalCategory == .decimalNumber {
-                chain = (gap <= 2 ? chain : 0) + 1
-                longest = max(longest, chain)
-                gap = 0
+                digit()
             } else if scalar == " " || scalar == "-" || scalar == "(" || scalar == ")" {
                 gap += 1
             } else {
@@ -114,13 +137,7 @@ package enum PrivacyScan {
                 gap = 0
             }
         }
-        guard hasAt || longest >= 8 else { return nil }
-        let range = NSRange(text.startIndex..., in: text)
-        if hasAt, hasEmail(text) { return "an e-mail address" }
-        guard longest >= 8 else { return nil }
-        let undated = date.stringByReplacingMatches(in: text, range: range, withTemplate: " ")
-        if phone.firstMatch(in: undated, range: NSRange(undated.startIndex..., in: undated)) != nil { return "a phone number" }
-        return nil
+        return (hasAt, longest)
     }
 
     /// Is this scalar a control character a single-line field may not hold (C0, DEL, C1)?

@@ -71,6 +71,35 @@ import Testing
 
     /// The scan looks for `@` and eight digits close together before it runs the patterns:
     /// what those find must not change.
+    /// The look at a text's bytes finds the `@` and the runs of digits that a walk over its
+    /// scalars finds, in any script (Devanagari and full-width digits, CJK, emoji).
+    @Test func atAndDigitsAgreeWithAWalkOverTheScalars() {
+        func reference(_ text: String) -> (Bool, Int) {
+            var hasAt = false, chain = 0, longest = 0, gap = 0
+            for scalar in text.unicodeScalars {
+                if scalar.properties.generalCategory == .decimalNumber {
+                    chain = (gap <= 2 ? chain : 0) + 1
+                    longest = max(longest, chain)
+                    gap = 0
+                } else if scalar == " " || scalar == "-" || scalar == "(" || scalar == ")" {
+                    gap += 1
+                } else {
+                    hasAt = hasAt || scalar == "@"
+                    chain = 0
+                    gap = 0
+                }
+            }
+            return (hasAt, longest)
+        }
+        var numbers = PlainRecordReaderTests.Numbers(state: 11)
+        let pieces = ["1", "9", " ", "-", "(", ")", "@", "a", "書", "४", "２", "é", "🙂", "\u{301}", "x@y", "  ", "0"]
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...24, using: &numbers)).map { _ in pieces.randomElement(using: &numbers)! }.joined()
+            let found = PrivacyScan.atAndDigits(text)
+            #expect(found.hasAt == reference(text).0 && found.longest == reference(text).1, "\(text)")
+        }
+    }
+
     @Test func contactLikeFindsWhatThePatternsFind() {
         let cases: [(String, String?)] = [
             ("call me on +91 98200-11111", "a phone number"),
