@@ -69,7 +69,11 @@ package final class MarkdownRenderer: Sendable {
     static func shorten(_ line: String, limit: Int) -> String {
         // No more bytes than `limit` is no more characters; otherwise only the first `limit`
         // characters are walked, not the whole line.
-        guard line.utf8.count > limit, let end = line.index(line.startIndex, offsetBy: limit, limitedBy: line.endIndex),
+        guard line.utf8.count > limit else { return line }
+        // ASCII up to and with the character after the cut (no CR): a character a byte, so the cut
+        // is found without breaking the text into graphemes (half a percent of a build).
+        let plain = line.utf8.withContiguousStorageIfAvailable { bytes in bytes[...limit].allSatisfy { $0 < 0x80 && $0 != 0x0D } } ?? false
+        guard let end = plain ? line.utf8.index(line.startIndex, offsetBy: limit) : line.index(line.startIndex, offsetBy: limit, limitedBy: line.endIndex),
               end != line.endIndex else { return line }
         let cut = line[..<line.index(before: end)]
         let word = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut

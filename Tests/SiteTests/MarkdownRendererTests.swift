@@ -53,6 +53,13 @@ import Testing
             let limit = Int.random(in: 1...60, using: &generator)
             #expect(MarkdownRenderer.shorten(line, limit: limit) == Self.shortenAsBefore(line, limit: limit), "\(line.debugDescription) at \(limit)")
         }
+        // Mostly ASCII, where the cut is found by bytes, with now and then a mark that joins the letter before it.
+        let ascii = ["word", " ", ",", ".", "!", "  ", "a", "e\u{301}", "\u{301}"]
+        for _ in 0..<2_000 {
+            let line = (0..<Int.random(in: 0...80, using: &generator)).map { _ in ascii[Int.random(in: 0..<(Bool.random(using: &generator) ? 6 : ascii.count), using: &generator)] }.joined()
+            let limit = Int.random(in: 1...60, using: &generator)
+            #expect(MarkdownRenderer.shorten(line, limit: limit) == Self.shortenAsBefore(line, limit: limit), "\(line.debugDescription) at \(limit)")
+        }
     }
 
     @Test func outputIsIdenticalHoweverManyThreadsRender() {
