@@ -49,20 +49,35 @@ package final class MarkdownRenderer: Sendable {
     /// Every run of white space one space, none at either end; written as UTF-8 bytes
     /// (appending to a String scalar by scalar was 2.7% of a large build).
     static func oneLine(_ text: String) -> String {
-        var line = [UInt8]()
-        line.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            let isSpace = scalar.isASCII ? (scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 0x0b || scalar.value == 0x0c)
-                : scalar.properties.isWhitespace
-            if isSpace {
-                pendingSpace = !line.isEmpty
-                continue
+        var text = text
+        return text.withUTF8 { bytes in
+            var line = [UInt8]()
+            line.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                // A scalar's bytes (the text is valid UTF-8): ASCII one, any other decoded where it
+                // is to ask whether it is white space (no walk over every scalar of the text).
+                let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                let isSpace: Bool
+                if length == 1 {
+                    isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0B || byte == 0x0C
+                } else {
+                    var value = UInt32(byte & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07))
+                    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                    isSpace = Unicode.Scalar(value)?.properties.isWhitespace ?? false
+                }
+                if isSpace {
+                    pendingSpace = !line.isEmpty
+                } else {
+                    if pendingSpace { line.append(0x20); pendingSpace = false }
+                    line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                }
+                index += length
             }
-            if pendingSpace { line.append(0x20); pendingSpace = false }
-            if scalar.isASCII { line.append(UInt8(scalar.value)) } else { UTF8.encode(scalar) { line.append($0) } }
+            return String(decoding: line, as: UTF8.self)
         }
-        return String(decoding: line, as: UTF8.self)
     }
 
     /// A plain line cut to `limit` characters at a word, with "…".
@@ -107,7 +122,12 @@ package final class MarkdownRenderer: Sendable {
         let bar = UInt8(ascii: "|"), newline = UInt8(ascii: "\n")
         guard plain.utf8.contains(bar) else { return plain }
         // Over the bytes, line by line (a description is a few kilobytes, and every book's has to be read).
-        let bytes = Array(plain.utf8)
+        var plain = plain
+        return plain.withUTF8 { bytes in withoutTableMarks(bytes) }
+    }
+
+    private static func withoutTableMarks(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let bar = UInt8(ascii: "|"), newline = UInt8(ascii: "\n")
         var out = [UInt8]()
         out.reserveCapacity(bytes.count)
         var lastWasRow = false
@@ -125,7 +145,7 @@ package final class MarkdownRenderer: Sendable {
                 lastWasRow = false
             } else if !bytes[first..<last].allSatisfy({ $0 == bar || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") || isSpace($0) }) {
                 // The cells between the outer bars, each without its spaces, the empty ones left out.
-                var cells = [ArraySlice<UInt8>]()
+                var cells = [Slice<UnsafeBufferPointer<UInt8>>]()
                 var cellStart = first + 1
                 for index in (first + 1)..<last where bytes[index] == bar {
                     var (a, b) = (cellStart, index)

@@ -91,4 +91,24 @@ import Testing
         #expect(MarkdownRenderer.withoutTableMarks("no bars here") == "no bars here")
         #expect(MarkdownRenderer.withoutTableMarks("| --- |\n|a|\n x | y ") == "\na\n x | y ")
     }
+
+    /// `oneLine` over the bytes is the walk over the scalars it replaced: every run of white space
+    /// (any script's: no-break, ideographic, line separators) one space, none at either end.
+    @Test func oneLineIsTheWalkOverTheScalars() {
+        func reference(_ text: String) -> String {
+            var line = "", pendingSpace = false
+            for scalar in text.unicodeScalars {
+                if scalar.properties.isWhitespace { pendingSpace = !line.isEmpty; continue }
+                if pendingSpace { line.append(" "); pendingSpace = false }
+                line.unicodeScalars.append(scalar)
+            }
+            return line
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "word", " ", "\n", "\t", "\r\n", "\u{0B}", "\u{0C}", "\u{A0}", "\u{3000}", "\u{2028}", "\u{85}", "é", "書", "🙂", "e\u{301}"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(MarkdownRenderer.oneLine(text) == reference(text), "\(text.debugDescription)")
+        }
+    }
 }

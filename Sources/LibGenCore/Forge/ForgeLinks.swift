@@ -63,21 +63,27 @@ package enum ForgeLinks {
     /// byte as `%XX`: what `addingPercentEncoding(withAllowedCharacters:)` gives for that set.
     /// By hand over the bytes because Foundation's goes through `CFString` for each call, and
     /// a build makes three or four links a book (a tenth of a book page's values).
-    package static func encodeQuery(_ text: String) -> String {
+    package static func encodeQuery(_ text: String) -> String { encode(text, keeping: isUnreserved) }
+
+    /// `text` with each byte `keep` does not take as `%XX`.
+    private static func encode(_ text: String, keeping keep: (UInt8) -> Bool) -> String {
         let utf8 = text.utf8
-        if let whole = utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isUnreserved) }), whole { return text }
-        let hex = Array("0123456789ABCDEF".utf8)
+        if let whole = utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(keep) }), whole { return text }
         var out = [UInt8]()
         out.reserveCapacity(utf8.count * 3)
         for byte in utf8 {
-            if isUnreserved(byte) {
+            if keep(byte) {
                 out.append(byte)
             } else {
-                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                out.append(UInt8(ascii: "%"))
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0F)])
             }
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
@@ -87,7 +93,6 @@ package enum ForgeLinks {
         }
     }
 
-    static func encodePath(_ text: String) -> String {
-        text.split(separator: "/", omittingEmptySubsequences: false).map { encodeQuery(String($0)) }.joined(separator: "/")
-    }
+    /// A path's parts each as `encodeQuery` writes them, its `/` kept.
+    static func encodePath(_ text: String) -> String { encode(text) { $0 == UInt8(ascii: "/") || isUnreserved($0) } }
 }

@@ -15,6 +15,13 @@ import Testing
         #expect(ForgeLinks.encodeQuery(text) == text.addingPercentEncoding(withAllowedCharacters: Self.unreserved))
     }
 
+    /// A path: each part between its slashes encoded as a query value is, the slashes kept.
+    @Test(arguments: ["", "/", "a//b/", "content/books/é & b.md", "書0/📚 x/%", "/lead", "trail/"])
+    func encodesAPathPartByPart(_ text: String) {
+        #expect(ForgeLinks.encodePath(text) == text.split(separator: "/", omittingEmptySubsequences: false)
+            .map { String($0).addingPercentEncoding(withAllowedCharacters: Self.unreserved)! }.joined(separator: "/"))
+    }
+
     @Test func linksEncodeTheirPathsAndValues() {
         #expect(ForgeLinks.editURL(repo: "https://github.com/x/y.git/", branch: "main", path: "content/books/é & b.md")
                 == "https://github.com/x/y/edit/main/content/books/%C3%A9%20%26%20b.md")
