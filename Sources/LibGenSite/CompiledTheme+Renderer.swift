@@ -13,6 +13,9 @@ extension CompiledTheme {
         var holes: [(offset: Int, escaped: Bool)]?
         /// False once a hole was written where its text would change more than its place.
         var spliceable = true
+        /// How many values on the stack hold a key the theme folded (`CompiledTheme.folding`):
+        /// while any does, a folded name is looked up as it was written.
+        private var shadowing = 0
 
         init(theme: CompiledTheme, stack: [Kind]) {
             self.theme = theme
@@ -81,6 +84,42 @@ extension CompiledTheme {
                        inherited: inherited, escapes: escapes)
             case .escaping(let escaping):
                 escapes = escaping
+            case .constant(let constant):
+                let constant = constant.pointee
+                if shadowing == 0 {
+                    out.append(contentsOf: constant.escapedTag && escapes ? constant.escaped : constant.raw)
+                } else if let value = lookUp(constant.name.pointee) {
+                    write(value, into: &out, escaped: constant.escapedTag && escapes)
+                }
+            }
+        }
+
+        /// What `{{name}}` writes unescaped and escaped, for a name whose value is text or a
+        /// number (nil for any other value, or none): a folded constant's bytes.
+        func constantText(_ name: Name) -> (raw: [UInt8], escaped: [UInt8])? {
+            guard let value = lookUp(name) else { return nil }
+            switch value {
+            case .string, .int:
+                var raw = [UInt8](), escaped = [UInt8]()
+                write(value, into: &raw, escaped: false)
+                write(value, into: &escaped, escaped: true)
+                return (raw, escaped)
+            default:
+                return nil
+            }
+        }
+
+        /// Does `value`, pushed by a section, hold a key the theme folded (so that a folded name
+        /// would be found in it first)? A value of a kind not told apart is taken to.
+        private func shadows(_ value: Kind) -> Bool {
+            let keys = theme.foldedKeys
+            switch value {
+            case .object(let values): return keys.contains { values[$0] != nil }
+            case .stringTable(let values): return keys.contains { values[$0] != nil }
+            case .numberTable(let values): return keys.contains { values[$0] != nil }
+            case .card(let card): return keys.contains { card.compiledChild(named: $0) != nil }
+            case .other: return true
+            case .string, .int, .bool, .dictionaries, .list, .strings, .cards, .hole, .filled: return false
             }
         }
 
@@ -162,9 +201,12 @@ extension CompiledTheme {
 
         private mutating func renderPushed(_ value: Kind, _ body: Template, into out: inout [UInt8], indentation: String?,
                                            inherited: [String: Template]?, escapes: Bool) {
+            let shadows = !theme.foldedKeys.isEmpty && shadows(value)
+            if shadows { shadowing += 1 }
             stack.append(value)
             render(body, into: &out, indentation: indentation, inherited: inherited, escapes: escapes)
             stack.removeLast()
+            if shadows { shadowing -= 1 }
         }
 
         // MARK: Names (`getChild`)

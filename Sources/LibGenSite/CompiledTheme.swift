@@ -48,6 +48,18 @@ struct CompiledTheme: Sendable {
         case block(UnsafePointer<Block>)
         /// `{{% CONTENT_TYPE: … }}`: whether `{{value}}` escapes for the rest of this template.
         case escaping(Bool)
+        /// A `variable` whose value is the same on every page (`folding(_:)`), already written.
+        case constant(UnsafePointer<Constant>)
+    }
+
+    /// `{{t.borrow}}`, `{{site.name}}`: a name every page's values give the same text, written
+    /// once as it is and escaped; and the name, looked up as any other while a value pushed by a
+    /// section holds a key of the same name (which would then be the one found).
+    struct Constant {
+        let name: UnsafePointer<Name>
+        let escapedTag: Bool
+        let raw: UnsafeBufferPointer<UInt8>
+        let escaped: UnsafeBufferPointer<UInt8>
     }
 
     /// `{{> name}}` or `{{< name}}…{{/name}}`: the template, the indentation of a standalone
@@ -109,6 +121,11 @@ struct CompiledTheme: Sendable {
 
     let templates: [String: Template]
     private let storage: Storage
+    /// The theme this one was folded from (`folding(_:)`): its storage holds the names and texts
+    /// the folded nodes still point at.
+    private let base: Storage?
+    /// The top-level names whose values were written in (`folding(_:)`); empty for a theme as compiled.
+    let foldedKeys: [String]
 
     /// Nil when a template uses what is not compiled (see the type's comment) or its tokens
     /// are not in the shape swift-mustache 2.1.1 keeps them in.
@@ -121,6 +138,45 @@ struct CompiledTheme: Sendable {
         }
         self.templates = templates
         self.storage = storage
+        base = nil
+        foldedKeys = []
+    }
+
+    private init(templates: [String: Template], storage: Storage, base: Storage, foldedKeys: [String]) {
+        self.templates = templates
+        self.storage = storage
+        self.base = base
+        self.foldedKeys = foldedKeys
+    }
+
+    /// This theme with every `{{name.part…}}` variable whose first part is one of `constants`'
+    /// keys, and whose value there is text or a number, written in: for pages whose values hold
+    /// exactly `constants` under those keys (every page's `t`, its strings, and `site`). A quarter
+    /// of a book page's names are these, each looked up the stack and into its table on every page.
+    /// Sections, and names a section's value could hold too, stay looked up (`Constant`).
+    func folding(_ constants: [String: Any]) -> CompiledTheme {
+        let storage = Storage()
+        let probe = Renderer(theme: self, stack: [Kind(constants as Any)])
+        func fold(_ template: Template) -> Template {
+            storage.template(template.nodes.map { node -> Node in
+                switch node {
+                case .variable(let name, let escaped):
+                    guard name.pointee.start == .climbing, name.pointee.path.count > 1, let first = name.pointee.path.first,
+                          constants[first] != nil, let (raw, escapedBytes) = probe.constantText(name.pointee) else { return node }
+                    return .constant(storage.value(Constant(name: name, escapedTag: escaped, raw: storage.bytes(raw), escaped: storage.bytes(escapedBytes))))
+                case .section(let name, let body, let inverted):
+                    return .section(name, body: fold(body), inverted: inverted)
+                case .partial(let partial):
+                    let inherits = partial.pointee.inherits?.mapValues(fold)
+                    return .partial(storage.value(Partial(name: partial.pointee.name, indentation: partial.pointee.indentation, inherits: inherits)))
+                case .block(let block):
+                    return .block(storage.value(Block(name: block.pointee.name, fallback: fold(block.pointee.fallback), indentation: block.pointee.indentation)))
+                case .text, .escaping, .constant:
+                    return node
+                }
+            })
+        }
+        return CompiledTheme(templates: templates.mapValues(fold), storage: storage, base: self.storage, foldedKeys: constants.keys.sorted())
     }
 
     /// The text of `name` rendered with `object` as the whole context; nil for a template not in the theme.

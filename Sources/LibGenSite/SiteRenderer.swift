@@ -13,6 +13,8 @@ import LibGenSupport
 final class SiteRenderer: Sendable {
     private let library: MustacheLibrary
     private let compiled: CompiledTheme?
+    /// `compiled` with the strings and site of this build written in (`CompiledTheme.folding`), for pages.
+    private let folded: CompiledTheme?
     private let values: TemplateValues
     private let cards = CardCache()
     /// Each book's card rendered with a hole for `root` (`spliced(_:_:)`), by book id.
@@ -47,6 +49,8 @@ final class SiteRenderer: Sendable {
         }
         library = parsed.library
         compiled = engine == .compiled ? parsed.compiled : nil
+        // Every page's values hold this build's strings and site under `t` and `site`: written in.
+        folded = compiled?.folding(["t": values.words, "site": values.site])
     }
 
     /// The templates last parsed and what they parsed to: `serve` makes a renderer for every
@@ -139,6 +143,9 @@ final class SiteRenderer: Sendable {
 
     /// `template` rendered with `context` by this renderer's engine; nil for a template not in the theme.
     private func render(_ context: [String: Any], template: String) -> [UInt8]? {
+        // A page's values (`TemplateValues.values`) hold `t` and `site` as the folded theme has them;
+        // a card's hold neither.
+        if let folded, context["t"] != nil, context["site"] != nil { return folded.render(context, template: template) }
         if let compiled { return compiled.render(context, template: template) }
         return library.render(context, withTemplate: template).map { Array($0.utf8) }
     }

@@ -49,6 +49,32 @@ import Testing
         }
     }
 
+    /// A theme with the page's strings and site written in renders what the theme renders
+    /// looking them up, escaped and not, in partials, indented, and where a section's value
+    /// holds `t` or `site` itself (then that one is found, as Mustache finds it).
+    @Test func aFoldedThemeRendersWhatTheLookedUpOneRenders() throws {
+        HTMLEscaping.register()
+        let templates = [
+            "main": "<{{t.a}}|{{{t.a}}}|{{site.name}}|{{site.count}}|{{site.desk.note}}|{{t.missing}}>\n{{#items}}[{{t.a}} {{site.name}} {{#t}}{{t.a}}{{/t}}]{{/items}}\n{{^items}}none {{t.b}}{{/items}}\n  {{> part}}\n{{% CONTENT_TYPE: TEXT }}\n{{t.a}}\n",
+            "part": "{{t.b}}\n{{site.name}}\n{{#site.desk}}{{note}} {{t.a}}{{/site.desk}}\n",
+        ]
+        var library = MustacheLibrary()
+        for (name, text) in templates { try library.register(HTMLEscaping.pragma + text, named: name) }
+        let theme = try #require(CompiledTheme(library: library, names: templates.keys) as CompiledTheme?)
+        let words: [String: Any] = ["a": "A & <b>", "b": "Bee's \"quote\""]
+        let site: [String: Any] = ["name": "Green & Co", "count": 42, "desk": ["note": "Ask <here>"] as [String: Any]]
+        let folded = theme.folding(["t": words, "site": site])
+        let items: [[String: Any]] = [["x": 1], ["t": ["a": "shadowed <a>"] as [String: Any]], ["site": ["name": "inner site"] as [String: Any]], ["y": "plain"]]
+        for context in [["t": words, "site": site, "items": items], ["t": words, "site": site, "items": [] as [Any]],
+                        ["t": words, "site": site, "items": [["t": "a string"]] as [[String: Any]]]] as [[String: Any]] {
+            let expected = try #require(theme.render(context, template: "main"))
+            #expect(folded.render(context, template: "main") == expected, "\(String(decoding: expected, as: UTF8.self))")
+        }
+        // The constants are written in: a page without them still shows the build's.
+        let bare = String(decoding: folded.render(["items": [] as [Any]], template: "main") ?? [], as: UTF8.self)
+        #expect(bare.hasPrefix("<A &amp; &lt;b&gt;|A & <b>|Green &amp; Co|42|Ask &lt;here&gt;|>"), "\(bare)")
+    }
+
     /// Templates registered as `SiteRenderer` registers them, and each rendered both ways.
     static func compare(_ templates: [String: String], _ contexts: [Any], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         HTMLEscaping.register()
