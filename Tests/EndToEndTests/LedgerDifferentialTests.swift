@@ -12,18 +12,7 @@ import Testing
 /// days written from FORMAT.md's words, compared rule by rule.
 @Suite struct LedgerDifferentialTests {
     /// A small seeded generator (SplitMix64), so every failure names a reproducible seed.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-    }
+    typealias Random = SeededNumbers
 
     struct History {
         var files: [SourceFile] = []

@@ -211,10 +211,9 @@ import Testing
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
-    /// An mbox stream holds only messages with an address: a member without one is listed on
-    /// stderr, as `--send` lists them (CLI.md: "listed, so a librarian can phone or message them").
-    @Test func emlListsTheMembersWithoutAnAddressOnStderr() throws {
-        let library = try TestLibrary([
+    /// Ravi (an e-mail address) and Meera (a phone number only), each with a book out since 1 March.
+    static func twoBorrowers() throws -> TestLibrary {
+        try TestLibrary([
             "content/library.json": #"{"name": "Test Circle", "reminders": {"from": "Test Circle <books@example.org>"}}"#,
             "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
             "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
@@ -222,6 +221,12 @@ import Testing
             "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
             "content/loans/b.json": TestLibrary.loan("emma", to: "meera", status: "lent", lent: "2026-03-01"),
         ])
+    }
+
+    /// An mbox stream holds only messages with an address: a member without one is listed on
+    /// stderr, as `--send` lists them (CLI.md: "listed, so a librarian can phone or message them").
+    @Test func emlListsTheMembersWithoutAnAddressOnStderr() throws {
+        let library = try Self.twoBorrowers()
         let eml = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-15", "--format", "eml"])
         #expect(eml.status == 0)
         #expect(eml.stderr == "skipped: Meera Rao (no e-mail address: tell them another way)\n")
@@ -237,14 +242,7 @@ import Testing
     }
 
     @Test func sendingReportsEachMemberAndExitsOneWhenOneFails() throws {
-        let library = try TestLibrary([
-            "content/library.json": #"{"name": "Test Circle", "reminders": {"from": "Test Circle <books@example.org>"}}"#,
-            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
-            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
-            "contacts.json": Self.contacts,
-            "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
-            "content/loans/b.json": TestLibrary.loan("emma", to: "meera", status: "lent", lent: "2026-03-01"),
-        ])
+        let library = try Self.twoBorrowers()
         let spool = library.root.appendingPathComponent("spool")
         try FileManager.default.createDirectory(at: spool, withIntermediateDirectories: true)
         // A stand-in sendmail that keeps each message, and one that refuses everything.

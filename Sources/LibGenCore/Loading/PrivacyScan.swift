@@ -100,7 +100,8 @@ package enum PrivacyScan {
             longest = max(longest, chain)
             gap = 0
         }
-        let scanned = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        var text = text
+        text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
@@ -123,18 +124,6 @@ package enum PrivacyScan {
                     gap = 0
                 }
                 index += 1
-            }
-            return true
-        } ?? false
-        for scalar in text.unicodeScalars where !scanned {
-            if scalar.isASCII ? (48...57).contains(scalar.value) : scalar.properties.generalCategory == .decimalNumber {
-                digit()
-            } else if scalar == " " || scalar == "-" || scalar == "(" || scalar == ")" {
-                gap += 1
-            } else {
-                hasAt = hasAt || scalar == "@"
-                chain = 0
-                gap = 0
             }
         }
         return (hasAt, longest)

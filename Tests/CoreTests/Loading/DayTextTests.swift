@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LibGenCore
+@testable import TestSupport
 
 /// `Day(string:)` takes exactly `YYYY-MM-DD` naming a real day, and nothing else.
 @Suite struct DayTextTests {

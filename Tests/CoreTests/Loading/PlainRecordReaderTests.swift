@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LibGenCore
+@testable import TestSupport
 
 /// `PlainRecordReader` reads a plain loan or swap straight into its fields: whenever it gives a
 /// record, the general path (`JSONReader` and `RecordDecoder`) must give the same fields, in the
@@ -31,17 +32,8 @@ import Testing
         return (record, decoder.diagnostics.count + decoder.privacy.count)
     }
 
-    /// A fixed sequence of numbers (SplitMix64), so that a failure is seen again on the next run.
-    struct Numbers: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// A fixed sequence of numbers, so that a failure is seen again on the next run.
+    typealias Numbers = SeededNumbers
 
     static let spaces = ["", " ", "  ", "\n", "\n  ", "\r\n  ", "\t", " \n\t"]
     static let strings = ["\"b00122\"", "\"m-7\"", "\"dune\"", "\"\"", "\"   \"", "\"a\\\"b\"", "\"caf\u{e9}\"", "\"a\\u0041\"",
