@@ -67,7 +67,7 @@ struct ContentWatcher: Sendable {
     private func inotifyChanges() -> AsyncStream<[String]>? {
         let fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard fd >= 0 else { return nil }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE | IN_ATTRIB | IN_DELETE_SELF | IN_MODIFY)
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_MODIFY)
         let watches = WatchTable()
         @Sendable func watch(_ relative: String) {
             let path = relative.isEmpty ? root.path : root.path + "/" + relative
@@ -92,10 +92,23 @@ struct ContentWatcher: Sendable {
                 var pending = Set<String>()
                 // Files of the batch opened for writing (or made) and not closed yet.
                 var writing = Set<String>()
+                // The root folder itself was removed or moved away (a library cloned again in its
+                // place is a new folder): looked for on every quiet poll, and watched again once back.
+                var rootGone = false
                 while running.isSet {
                     var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
                     let ready = poll(&poller, 1, pending.isEmpty ? 200 : writing.isEmpty ? 2 : 20)
                     if ready <= 0 {
+                        if rootGone {
+                            var info = stat()
+                            if stat(root.path + "/content/library.json", &info) == 0 {
+                                rootGone = false
+                                watch("")
+                                for folder in Self.folders { watchTree(folder) }
+                                // Everything may have changed: the next rebuild walks and reads it all.
+                                pending.insert("content")
+                            }
+                        }
                         if !pending.isEmpty { continuation.yield(pending.sorted()); pending.removeAll(); writing.removeAll() }
                         continue
                     }
@@ -117,6 +130,10 @@ struct ContentWatcher: Sendable {
                             continue
                         }
                         guard let folder = watches.get(wd) else { continue }
+                        if folder.isEmpty, eventMask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0 {
+                            rootGone = true
+                            continue
+                        }
                         let relative = folder.isEmpty ? name : name.isEmpty ? folder : folder + "/" + name
                         guard Self.folders.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) else { continue }
                         // A folder that came or went is a change too: its files came or went with it

@@ -211,3 +211,28 @@ def test_only_reading_is_answered(tmp_path):
     finally:
         server.process.send_signal(signal.SIGINT)
         server.process.wait(timeout=10)
+
+
+def test_a_library_folder_made_again_in_its_place_is_served_again(tmp_path):
+    """The library's folder removed and made again (cloned again, restored from a backup):
+    serve shows that the library cannot be read, then the library again once it is back."""
+    library = tmp_path / "library"
+    shutil.copytree(ROOT / "content", library / "content")
+    server = Server(library)
+    try:
+        assert "libgen-diagnostics" not in get(server.base + "books/dune/")[1]
+        shutil.rmtree(library)
+        deadline = time.time() + 10
+        while time.time() < deadline and "cannot be read" not in get(server.base + "books/dune/")[1]:
+            time.sleep(0.1)
+        assert "cannot be read" in get(server.base + "books/dune/")[1]
+        shutil.copytree(ROOT / "content", library / "content")
+        (library / "content" / "books" / "dune.md").write_text((library / "content" / "books" / "dune.md").read_text() + "\nBack again.\n")
+        deadline = time.time() + 15
+        while time.time() < deadline and "Back again." not in get(server.base + "books/dune/")[1]:
+            time.sleep(0.1)
+        page = get(server.base + "books/dune/")[1]
+        assert "Back again." in page and "cannot be read" not in page
+    finally:
+        server.process.send_signal(signal.SIGINT)
+        server.process.wait(timeout=10)
