@@ -59,7 +59,7 @@ package struct Intake {
     package func run() throws -> Outcome {
         // Without its settings the library would judge the request on defaults (another time zone,
         // no librarians): said to the member, and nothing recorded.
-        if session.result.diagnostics.contains(where: { $0.rule == .parseJSON && $0.file == LibrarySettings.path }) {
+        if LibrarySettings.unreadable(in: session.result.diagnostics) != nil {
             return .refused(reply: words.sorry(words["reply_settings_broken"]), close: nil)
         }
         if let comment = event.comment {

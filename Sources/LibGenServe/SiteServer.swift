@@ -129,25 +129,12 @@ package actor SiteServer {
                     // DNS rebinding: a page elsewhere may point its own name at 127.0.0.1; only
                     // requests that name this server's own address are answered.
                     guard await isOwnHost(request.headers.first(name: "Host")) else {
-                        let body = Array("libgen serve answers only for 127.0.0.1:\(await boundPort ?? port) or localhost\n".utf8)
-                        var headers = HTTPHeaders()
-                        headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
-                        headers.add(name: "Content-Length", value: String(body.count))
-                        try await outbound.write(.head(HTTPResponseHead(version: request.version, status: .misdirectedRequest, headers: headers)))
-                        try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
-                        try await outbound.write(.end(nil))
+                        try await refuse(request, outbound, .misdirectedRequest, "libgen serve answers only for 127.0.0.1:\(await boundPort ?? port) or localhost\n")
                         continue
                     }
                     // A preview of static files: reading them is all it answers.
                     guard request.method == .GET || request.method == .HEAD else {
-                        let body = Array("libgen serve only reads pages (GET, HEAD)\n".utf8)
-                        var headers = HTTPHeaders()
-                        headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
-                        headers.add(name: "Content-Length", value: String(body.count))
-                        headers.add(name: "Allow", value: "GET, HEAD")
-                        try await outbound.write(.head(HTTPResponseHead(version: request.version, status: .methodNotAllowed, headers: headers)))
-                        try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
-                        try await outbound.write(.end(nil))
+                        try await refuse(request, outbound, .methodNotAllowed, "libgen serve only reads pages (GET, HEAD)\n", headers: [("Allow", "GET, HEAD")])
                         continue
                     }
                     if request.uri == "/_libgen/events" {
@@ -165,6 +152,19 @@ package actor SiteServer {
                 }
             }
         }
+    }
+
+    /// A request not answered with a page: `status` and why, as plain text.
+    nonisolated func refuse(_ request: HTTPRequestHead, _ outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>,
+                            _ status: HTTPResponseStatus, _ text: String, headers extra: [(String, String)] = []) async throws {
+        let body = Array(text.utf8)
+        var headers = HTTPHeaders()
+        headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
+        headers.add(name: "Content-Length", value: String(body.count))
+        for (name, value) in extra { headers.add(name: name, value: value) }
+        try await outbound.write(.head(HTTPResponseHead(version: request.version, status: status, headers: headers)))
+        try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
+        try await outbound.write(.end(nil))
     }
 
     /// The files served now and the diagnostics shown with them.

@@ -2,6 +2,7 @@ import CCmarkGFM
 import Foundation
 import Synchronization
 import LibGenCore
+import LibGenSupport
 
 /// Markdown to HTML through cmark-gfm: the one file that touches C.
 ///
@@ -59,14 +60,12 @@ package final class MarkdownRenderer: Sendable {
                 let byte = bytes[index]
                 // A scalar's bytes (the text is valid UTF-8): ASCII one, any other decoded where it
                 // is to ask whether it is white space (no walk over every scalar of the text).
-                let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                let isSpace: Bool
-                if length == 1 {
-                    isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0B || byte == 0x0C
+                let length: Int, isSpace: Bool
+                if byte < 0x80 {
+                    (length, isSpace) = (1, byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0B || byte == 0x0C)
                 } else {
-                    var value = UInt32(byte & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07))
-                    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-                    isSpace = Unicode.Scalar(value)?.properties.isWhitespace ?? false
+                    let (scalar, count) = UTF8Bytes.scalar(at: index, in: bytes)
+                    (length, isSpace) = (count, scalar.properties.isWhitespace)
                 }
                 if isSpace {
                     pendingSpace = !line.isEmpty
@@ -119,8 +118,7 @@ package final class MarkdownRenderer: Sendable {
     /// meta description or a preview the separator rows go, each row's cells are joined with
     /// " · " and the rows with "; " (the lending rules page previewed as "| Rule | | | --- | --- | …").
     static func withoutTableMarks(_ plain: String) -> String {
-        let bar = UInt8(ascii: "|"), newline = UInt8(ascii: "\n")
-        guard plain.utf8.contains(bar) else { return plain }
+        guard plain.utf8.contains(UInt8(ascii: "|")) else { return plain }
         // Over the bytes, line by line (a description is a few kilobytes, and every book's has to be read).
         var plain = plain
         return plain.withUTF8 { bytes in withoutTableMarks(bytes) }

@@ -72,11 +72,7 @@ struct CommonOptions: ParsableArguments {
     /// Stops the command (exit 2) when the root holds no library, before it writes anything
     /// (`build`'s lock in the cache folder) or starts serving: as every command that loads one does.
     func requireLibrary() throws {
-        var info = stat()
-        let settings = rootURL.appendingPathComponent("content/library.json").path
-        guard stat(settings, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else {
-            throw fail(LoadError.noLibrary(root: rootURL.path).description)
-        }
+        guard LibraryRoot.settingsFile(of: rootURL) != nil else { throw fail(LoadError.noLibrary(root: rootURL.path).description) }
     }
 
     /// The parse cache's folder for this run; nil with `--no-cache`.

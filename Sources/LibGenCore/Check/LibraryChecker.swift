@@ -251,7 +251,7 @@ package struct LibraryChecker {
                 if previous == nil, let rule = numbered.element as? any RecordRule { parts.0.append((numbered.offset, rule)) } else { parts.1.append(numbered) }
             }
         // Settings that could not be read are defaults: the rules that judge by them wait until the file is mended.
-        let settingsUnread = parseDiagnostics.contains { $0.rule == .parseJSON && $0.file == LibrarySettings.path }
+        let settingsUnread = LibrarySettings.unreadable(in: parseDiagnostics) != nil
         let records = RecordsContext(library: library, asOf: day)
         let earlyRules = early.isEmpty ? nil : Background {
             Parallel.map(early, chunkSize: 1) { number, rule in (number, settingsUnread && rule.readsSettings ? [] : rule.check(records)) }

@@ -113,10 +113,7 @@ package struct ContentLoader {
         // One look at library.json (through a link): missing or a folder, no library here; a named
         // pipe or a device would be skipped by the walk and the library judged under default
         // settings with nothing said (exit 2: it cannot be read).
-        var info = stat()
-        guard stat(contentPath + "/library.json", &info) == 0, info.st_mode & S_IFMT != S_IFDIR else {
-            throw LoadError.noLibrary(root: root.path)
-        }
+        guard let info = LibraryRoot.settingsFile(of: root) else { throw LoadError.noLibrary(root: root.path) }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw LoadError.unreadable(path: "content/library.json", reason: "it is not a regular file (a named pipe, a socket or a device); replace it with the library's settings file")
         }

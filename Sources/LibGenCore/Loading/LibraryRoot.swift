@@ -8,6 +8,14 @@ package enum LibraryRoot {
         enclosing(start) ?? start
     }
 
+    /// `content/library.json` under `root` as `stat` gives it (through a link), when it is there
+    /// and not a folder: a library is here. Nil: there is none.
+    package static func settingsFile(of root: URL) -> stat? {
+        var info = stat()
+        guard stat(root.appendingPathComponent(LibrarySettings.path).path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
+        return info
+    }
+
     /// The nearest folder from `start` upwards that holds a library, if any.
     package static func enclosing(_ start: URL) -> URL? {
         var folder = start.standardizedFileURL

@@ -1,4 +1,5 @@
 import Foundation
+import LibGenSupport
 
 /// What the parse stage notices of privacy in a content file, for the rules
 /// `privacy.contact-in-repo` (a contact key, in any letter case, anywhere under `content/`)
@@ -112,10 +113,8 @@ package enum PrivacyScan {
                     gap += 1
                 case 0x80...:
                     // A lead byte (the text is valid UTF-8): the scalar it begins.
-                    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                    var value = UInt32(byte & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07))
-                    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-                    if Unicode.Scalar(value)?.properties.generalCategory == .decimalNumber { digit() } else { chain = 0; gap = 0 }
+                    let (scalar, length) = UTF8Bytes.scalar(at: index, in: bytes)
+                    if scalar.properties.generalCategory == .decimalNumber { digit() } else { chain = 0; gap = 0 }
                     index += length
                     continue
                 default:

@@ -9,6 +9,12 @@ package struct LibrarySettings: Sendable {
 
     package static let path = "content/library.json"
 
+    /// The diagnostic saying `library.json` is no JSON, when there is one: the library's settings
+    /// are then defaults it never chose, which no rule, edit or request is judged by.
+    package static func unreadable(in diagnostics: [Diagnostic]) -> Diagnostic? {
+        diagnostics.first { $0.rule == .parseJSON && $0.file == path }
+    }
+
     package var name: String
     package var description: String?
     package var society: Society?
