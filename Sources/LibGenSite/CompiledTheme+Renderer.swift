@@ -117,7 +117,8 @@ extension CompiledTheme {
             case .object(let values): return keys.contains { values[$0] != nil }
             case .stringTable(let values): return keys.contains { values[$0] != nil }
             case .numberTable(let values): return keys.contains { values[$0] != nil }
-            case .card(let card): return keys.contains { card.compiledChild(named: $0) != nil }
+            case .card(let card):
+                return keys == CardValues.pageConstants ? card.holdsPageConstants : keys.contains { card.compiledChild(named: $0) != nil }
             case .other: return true
             case .string, .int, .bool, .dictionaries, .list, .strings, .cards, .hole, .filled: return false
             }
@@ -238,7 +239,7 @@ extension CompiledTheme {
             return child
         }
 
-        private func descend(_ path: ArraySlice<String>, from object: Kind) -> Kind? {
+        private func descend(_ path: Slice<UnsafeBufferPointer<String>>, from object: Kind) -> Kind? {
             var object = object
             // swift-mustache would call a `MustacheLambda` met on the way; TemplateValues makes none.
             for name in path {
@@ -279,7 +280,7 @@ extension CompiledTheme {
             case .bool(let flag):
                 out.append(contentsOf: (flag ? "true" : "false").utf8)
             case .filled(let filled):
-                if escaped { Self.append(filled.text.text(filled.value), into: &out, escaped: true) } else { filled.text.write(filled.value, into: &out) }
+                if escaped { Self.append(filled.text.text(filled.value), into: &out, escaped: true) } else { filled.write(into: &out) }
             case .hole:
                 // Written by `render(_:node:)`, which knows where.
                 break

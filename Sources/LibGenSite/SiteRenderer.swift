@@ -51,6 +51,7 @@ final class SiteRenderer: Sendable {
         compiled = engine == .compiled ? parsed.compiled : nil
         // Every page's values hold this build's strings and site under `t` and `site`: written in.
         folded = compiled?.folding(["t": values.words, "site": values.site])
+        assert(folded.map { $0.foldedKeys == CardValues.pageConstants } ?? true)
     }
 
     /// The templates last parsed and what they parsed to: `serve` makes a renderer for every

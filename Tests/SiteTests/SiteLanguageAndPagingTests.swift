@@ -167,6 +167,44 @@ import Testing
         }
     }
 
+    /// A shard's key written digit by digit is the first units in hex joined with "-", as
+    /// search.js asks for them: short words, long ones, other scripts, units above 0x0FFF.
+    @Test func shardKeysAreTheFirstUnitsInHex() {
+        func reference(_ word: String, _ length: Int) -> String {
+            word.utf16.prefix(length).map { String($0, radix: 16) }.joined(separator: "-")
+        }
+        for word in ["", "a", "ab", "abc", "tolkien", "1984", "é", "ñu", "書店", "नमस्ते", "🙂x", "\u{FFFF}\u{1000}\u{0FFF}", "\u{10}\u{1}"] {
+            for length in 1...3 {
+                #expect(SiteAssembler.shardKey(word, length: length) == reference(word, length), "\(word) \(length)")
+            }
+        }
+    }
+
+    /// A placeholder's initials read over an ASCII title's bytes are those of its words split as
+    /// Characters: small words skipped (any case), digits kept, up to two, upper case.
+    @Test func initialsOfATitle() {
+        func reference(_ title: String) -> String {
+            let small: Set<String> = ["the", "a", "an", "of", "and", "in", "on", "to", "for", "at", "by"]
+            let words = title.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            let significant = words.filter { !small.contains($0.lowercased()) }
+            return String((significant.isEmpty ? words : significant).prefix(2).compactMap(\.first)).uppercased()
+        }
+        #expect(TemplateValues.initials("The Great Gatsby") == "GG")
+        #expect(TemplateValues.initials("Wings of Fire") == "WF")
+        #expect(TemplateValues.initials("The Of") == "TO")
+        let parts = ["The", "the", "THE", "of", "Of", "an", "AND", "for", "fort", "by", "Byte", "a", "I", "1984", "2nd", "-", "'", ",", " ", "\r\n", "\t",
+                     "Hitchhiker's", "R2-D2", "x", "zebra", "Zen", "café", "Ōkami", "書"]
+        var generator = SeededNumbers(state: 26)
+        var titles = parts
+        for _ in 0..<3_000 {
+            titles.append((0..<Int.random(in: 0...6, using: &generator)).map { _ in parts.randomElement(using: &generator)! }
+                .joined(separator: [" ", "", ": ", "-"].randomElement(using: &generator)!))
+        }
+        for title in titles {
+            #expect(TemplateValues.initials(title) == reference(title), "\(title.debugDescription)")
+        }
+    }
+
     @Test func searchJSSkipsTheSameStopWordsTheIndexSkips() throws {
         let script = try #require(BuiltInTheme.files["assets/search.js"])
         let line = try #require(script.split(separator: "\n").first { $0.contains("the of a an and") })

@@ -3,11 +3,30 @@ import LibGenSupport
 package enum ISBN {
     /// The digits (and a final X for ISBN-10) with hyphens and spaces removed.
     package static func normalized(_ text: String) -> String {
-        String(text.unicodeScalars.filter { $0 != "-" && $0 != " " }.map(Character.init)).uppercased()
+        // An ASCII text (every ISBN as written) over its bytes: Characters made and upper-cased
+        // one by one were most of the time a book page's ISBN took.
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                return String(text.unicodeScalars.filter { $0 != "-" && $0 != " " }.map(Character.init)).uppercased()
+            }
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") { continue }
+            bytes.append(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Why `text` is not a valid ISBN, or nil when it is.
     static func problem(with text: String) -> String? {
+        // A valid ASCII ISBN is told on its bytes (`asciiCanonical` answers as this does for
+        // every ASCII text); the reason for any other is worked out below.
+        if case .some(.some) = asciiCanonical(text) { return nil }
+        return generalProblem(with: text)
+    }
+
+    /// `problem(with:)` for any text, through its Characters.
+    internal static func generalProblem(with text: String) -> String? {
         let code = normalized(text)
         let digits = code.compactMap { $0.wholeNumberValue }
         switch code.count {
@@ -46,7 +65,7 @@ package extension ISBN {
 
     /// `canonical` through `problem(with:)` and `normalized`, for any text.
     internal static func generalCanonical(_ text: String) -> String? {
-        guard problem(with: text) == nil else { return nil }
+        guard generalProblem(with: text) == nil else { return nil }
         let code = normalized(text)
         guard code.count == 10 else { return code }
         let body = "978" + code.prefix(9)

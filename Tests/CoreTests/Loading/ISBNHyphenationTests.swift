@@ -40,6 +40,8 @@ import Testing
     ])
     func asciiAnswersAsTheGeneralPathDoes(text: String) {
         #expect(ISBN.asciiCanonical(text) == .some(ISBN.generalCanonical(text)))
+        #expect(ISBN.problem(with: text) == ISBN.generalProblem(with: text))
+        #expect(ISBN.normalized(text) == String(text.unicodeScalars.filter { $0 != "-" && $0 != " " }.map(Character.init)).uppercased())
     }
 
     @Test func aTextThatIsNotASCIIGoesTheGeneralWay() {
