@@ -13,8 +13,18 @@ struct BookCatalog {
         /// Book ids, by title.
         var books: [String]
         var base: String { "\(folder)/\(slug)/" }
-        var path: String { base + "index.html" }
+        /// `base` and `index.html`, made once: every book page links two groups.
+        let path: String
         var filedAs: String
+
+        init(name: String, slug: String, folder: String, books: [String], filedAs: String) {
+            self.name = name
+            self.slug = slug
+            self.folder = folder
+            self.books = books
+            self.filedAs = filedAs
+            path = "\(folder)/\(slug)/index.html"
+        }
         var entry: GroupEntry { GroupEntry(name: name, filedAs: filedAs, url: path, count: books.count) }
     }
 
@@ -341,20 +351,34 @@ struct BookCatalog {
 
     /// A book page's "More by…" and "More in…": up to `count` other books of its first author's
     /// group (strings key `more_by`), then as many of its first genre's not shown already (`more_in`).
-    func more(for book: Book, count: Int) -> [(group: Group, key: String, ids: [String])] {
+    func more(for book: Book, count: Int) -> [MoreSection] {
         // A list, not a set: it holds at most 2 × `count` + 1 ids, and hashing them was most of
         // this function, run for each of 10,000 book pages on every build.
         var shown = [book.id]
-        var sections = [(group: Group, key: String, ids: [String])]()
-        let groups = [(book.authors.first.flatMap { author(named: $0) }, "more_by"), (book.genres.first.flatMap { genre(named: $0) }, "more_in")]
-        for case let (group?, key) in groups {
+        var sections = [MoreSection]()
+        sections.reserveCapacity(2)
+        // The groups read in place, not copied: a genre's group is read by every page of its
+        // books on both rendering threads, and a copy counted up each of its five references.
+        func add(_ groups: [Group], _ place: Int?, key: String) {
+            guard let place else { return }
             // Lazily: a genre's group holds thousands of books, and only the first few are shown.
-            let ids = Array(group.books.lazy.filter { !shown.contains($0) }.prefix(count))
-            guard !ids.isEmpty else { continue }
+            let ids = Array(groups[place].books.lazy.filter { !shown.contains($0) }.prefix(count))
+            guard !ids.isEmpty else { return }
             shown += ids
-            sections.append((group, key, ids))
+            sections.append(MoreSection(key: key, name: groups[place].name, path: groups[place].path, ids: ids))
         }
+        add(authors, book.authors.first.flatMap { shelf.authorIndex[$0] }, key: "more_by")
+        add(genres, book.genres.first.flatMap { shelf.genreIndex[$0] }, key: "more_in")
         return sections
+    }
+
+    /// One of a book page's "More by…" and "More in…": the strings key, the group's name and
+    /// page, and the books shown.
+    struct MoreSection {
+        let key: String
+        let name: String
+        let path: String
+        let ids: [String]
     }
 
     /// The group of an author's books, or a genre's.

@@ -174,7 +174,7 @@ struct ModelDigests: Sendable {
             bytes.bytes += summaries[book.id] ?? []
             bytes.add(owners[book.id] ?? "\u{0}")
             for section in catalog.more(for: book, count: TemplateValues.moreCount) {
-                bytes.add("\(section.key)\u{0}\(section.group.name)\u{0}\(section.group.path)")
+                bytes.add("\(section.key)\u{0}\(section.name)\u{0}\(section.path)")
                 for id in section.ids { bytes.bytes += summaries[id] ?? [] }
             }
         case .authors(let entries, let paging), .genres(let entries, let paging):

@@ -97,7 +97,7 @@ extension TemplateValues {
 
     func more(_ book: Book, card: (BookSummary) -> CardValues) -> [[String: Any]] {
         catalog.more(for: book, count: Self.moreCount).map { section in
-            ["heading": strings.format(section.key, ["name": section.group.name]), "url": section.group.path,
+            ["heading": strings.format(section.key, ["name": section.name]), "url": section.path,
              "books": section.ids.compactMap { catalog.summaries[$0] }.map(card)]
         }
     }

@@ -381,9 +381,31 @@ struct TemplateValues: @unchecked Sendable {
     static func initials(_ title: String) -> String {
         var title = title
         if let ascii = title.withUTF8(asciiInitials) { return ascii }
-        let words = title.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        let significant = words.filter { !smallWords.contains($0.lowercased()) }
-        return String((significant.isEmpty ? words : significant).prefix(2).compactMap(\.first)).uppercased()
+        // Word by word, up to the second significant one (splitting the whole title and lowering
+        // the case of every word was most of a card's values, for a title with one letter beyond ASCII).
+        var significant = [Character](), any = [Character]()
+        var word = Substring()
+        var start = title.startIndex
+        var index = title.startIndex
+        func ended() {
+            guard let first = word.first else { return }
+            if any.count < 2 { any.append(first) }
+            if word.count > 3 || !smallWords.contains(word.lowercased()) { significant.append(first) }
+        }
+        while index < title.endIndex && significant.count < 2 {
+            let character = title[index]
+            let next = title.index(after: index)
+            if character.isLetter || character.isNumber {
+                word = title[start..<next]
+            } else {
+                ended()
+                word = Substring()
+                start = next
+            }
+            index = next
+        }
+        if significant.count < 2 { ended() }
+        return String(significant.isEmpty ? any : significant).uppercased()
     }
 
     private static let smallWords: Set<String> = ["the", "a", "an", "of", "and", "in", "on", "to", "for", "at", "by"]

@@ -193,7 +193,8 @@ import Testing
         #expect(TemplateValues.initials("Wings of Fire") == "WF")
         #expect(TemplateValues.initials("The Of") == "TO")
         let parts = ["The", "the", "THE", "of", "Of", "an", "AND", "for", "fort", "by", "Byte", "a", "I", "1984", "2nd", "-", "'", ",", " ", "\r\n", "\t",
-                     "Hitchhiker's", "R2-D2", "x", "zebra", "Zen", "café", "Ōkami", "書"]
+                     "Hitchhiker's", "R2-D2", "x", "zebra", "Zen", "café", "Ōkami", "書", "—", "ß3871", "É", "ÉTÉ", "e\u{301}cole", "\u{301}",
+                     "İstanbul", "Ǆ", "Ⅻ", "٣", "ﬁn"]
         var generator = SeededNumbers(state: 26)
         var titles = parts
         for _ in 0..<3_000 {
