@@ -395,7 +395,13 @@ struct TemplateValues: @unchecked Sendable {
         while index < title.endIndex && significant.count < 2 {
             let character = title[index]
             let next = title.index(after: index)
-            if character.isLetter || character.isNumber {
+            // An ASCII character told by its byte (a property look-up for each was most of this walk).
+            let isWordCharacter = if let ascii = character.asciiValue {
+                (ascii | 0x20 >= UInt8(ascii: "a") && ascii | 0x20 <= UInt8(ascii: "z")) || (ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9"))
+            } else {
+                character.isLetter || character.isNumber
+            }
+            if isWordCharacter {
                 word = title[start..<next]
             } else {
                 ended()
