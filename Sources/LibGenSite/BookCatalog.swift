@@ -8,8 +8,8 @@ struct BookCatalog {
     /// Books grouped under an author or a genre.
     struct Group {
         var name: String
-        var slug: String
-        var folder: String
+        let slug: String
+        let folder: String
         /// Book ids, by title.
         var books: [String]
         var base: String { "\(folder)/\(slug)/" }

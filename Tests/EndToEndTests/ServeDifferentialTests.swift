@@ -100,6 +100,40 @@ import Testing
         #expect(log.contains { $0.contains("; re-rendered ") })
     }
 
+    /// A swap's date moved across the as-of day, nothing else rewritten: the book's owner that
+    /// day changes (FORMAT.md: a swap takes effect at the start of its date), and with it whether
+    /// the first member waiting, who becomes its owner, is passed over. `serve` shows what a full
+    /// build shows: the book no longer kept for its own owner.
+    @Test func aSwapMovedAcrossTheDayChangesWhoTheBookIsReadyFor() async throws {
+        let root = try ParseCacheTests.exampleCopy(git: false)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let asOf = Day(string: "2026-11-22")!
+        func write(_ path: String, _ text: String) throws { try Data(text.utf8).write(to: root.appendingPathComponent(path)) }
+        try write("content/loans/2026/2026-11-10-the-namesake-farah.json",
+                  #"{"book": "the-namesake", "borrower": "farah", "status": "requested", "requested": "2026-11-10"}"#)
+        let swap = "content/swaps/2026/2026-11-namesake-to-farah.json"
+        try write(swap, #"{"date": "2026-12-01", "status": "accepted", "from": "priya", "to": "farah", "gives": ["the-namesake"]}"#)
+        let book = "content/books/the-namesake.md"
+        try write(book, try String(contentsOf: root.appendingPathComponent(book), encoding: .utf8).replacingOccurrences(of: "owner: priya", with: "owner: farah"))
+        let server = SiteServer(root: root, asOf: asOf, port: 0, log: { _, _ in })
+        await server.rebuild(reason: nil)
+        let page = "books/the-namesake/index.html"
+        let before = try #require(await server.files[page].map { String(decoding: $0, as: UTF8.self) })
+        let passedOver = "Those waiting cannot take it at the moment"
+        #expect(!before.contains(passedOver), "ready for Farah while Priya owns it")
+        try write(swap, #"{"date": "2026-11-15", "status": "accepted", "from": "priya", "to": "farah", "gives": ["the-namesake"]}"#)
+        await server.rebuild(reason: [swap])
+        let (site, check) = try LiveSite.build(root: root, asOf: asOf, cacheFolder: .some(nil))
+        let full = try #require(site?.files)
+        #expect(!check.hasErrors)
+        #expect(await server.diagnostics.map(\.textLine) == check.diagnostics.map(\.textLine))
+        #expect(String(decoding: full[page]!, as: UTF8.self).contains(passedOver), "Farah owns it: passed over")
+        let shown = await server.files
+        for (file, data) in full where shown[file] != data {
+            Issue.record("\(file) differs from a full build")
+        }
+    }
+
     /// Edits that only rewrite records (the library `serve` kept is patched, not made again):
     /// a loan's book, borrower or status, a member's `left`, a swap's status, the policy, a record
     /// broken and edited while broken, each to an id that exists or one that does not, some beside

@@ -152,12 +152,15 @@ package struct Library: Sendable {
     }
 
     /// The places of the loans and of the books that are other records than `before`'s, when at
-    /// most `limit` of each were rewritten in place (`loansRewritten`) and the members are the same
-    /// records under the same policy; nil when more changed. Where `serve`'s loan rules and books'
-    /// states start from.
+    /// most `limit` of each were rewritten in place (`loansRewritten`) and the members and swaps
+    /// are the same records under the same policy; nil when more changed. Where `serve`'s loan
+    /// rules and books' states start from. A swap changed alone changes who owns its books on a
+    /// day (a date moved across the as-of day), and with it whether the first member waiting
+    /// is passed over: every book's state is then worked out again.
     package func recordsRewritten(since before: Library, limit: Int) -> (loans: [Int], books: [Int])? {
         guard settings.policy == before.settings.policy, let loans = loansRewritten(since: before, limit: limit),
-              zip(members, before.members).allSatisfy({ $0 === $1 }) else { return nil }
+              zip(members, before.members).allSatisfy({ $0 === $1 }),
+              swaps.count == before.swaps.count, zip(swaps, before.swaps).allSatisfy({ $0 === $1 }) else { return nil }
         let rewrittenBooks = books.indices.filter { books[$0] !== before.books[$0] }
         return rewrittenBooks.count <= limit ? (loans, rewrittenBooks) : nil
     }
