@@ -30,7 +30,7 @@ extension Intake {
         /// member, they are said of that member.
         func about(_ line: String) -> String { forOther ? words.format("reply_for_member", ["name": name(memberID)]) + " " + line : line }
         let place = after.place(of: memberID, for: bookID, on: day) ?? 1
-        let owner = book.owner.value
+        let owner = after.owner(of: book, on: day)
         var readyForThem = false
         switch after.state(of: book, on: day) {
         case .reserved(let next, _) where next == memberID:
@@ -128,19 +128,20 @@ extension Intake {
             return words.format("reply_cancelled", arguments)
         case .return:
             var text = words.format("reply_returned", arguments)
+            let owner = after.owner(of: book, on: day)
             if let hold = after.readyFor(book, on: day) {
                 // The next member is @-mentioned when they have a forge login (they are told); else
                 // named only where `privacy.show_borrowers` allows naming who will hold it.
                 let told = library.member(hold.member)?.github != nil || after.library.settings.privacy.showBorrowers
-                text += "\n\n" + (told ? words.format("reply_returned_next", ["next": mention(hold.member), "owner": name(book.owner.value)])
-                                        : words.format("reply_returned_next_member", ["owner": name(book.owner.value)]))
+                text += "\n\n" + (told ? words.format("reply_returned_next", ["next": mention(hold.member), "owner": name(owner)])
+                                        : words.format("reply_returned_next_member", ["owner": name(owner)]))
             } else if !after.waitingList(for: book.id, on: day).isEmpty {
                 text += "\n\n" + words["reply_returned_waiting"]
             } else {
                 text += "\n\n" + words["reply_returned_shelf"]
             }
-            if book.owner.value != Library.libraryID, book.owner.value != author.id {
-                text += "\n\n" + words.format("reply_owner_back", ["owner": mention(book.owner.value), "title": book.title])
+            if owner != Library.libraryID, owner != author.id {
+                text += "\n\n" + words.format("reply_owner_back", ["owner": mention(owner), "title": book.title])
             }
             return text
         }

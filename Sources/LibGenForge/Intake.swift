@@ -309,20 +309,23 @@ package struct Intake {
         member.isMember(on: day) && library.settings.librarians.contains { $0.value == member.id }
     }
 
+    /// Who owns `book` on the day (`LibraryState.owner(of:on:)`: before a swap dated later, the giver).
+    func owner(of book: Book) -> String { state.owner(of: book, on: day) }
+
     func isOwnerOrLibrarian(_ member: Member, _ book: Book) -> Bool {
-        book.owner.value == member.id || isLibrarian(member)
+        owner(of: book) == member.id || isLibrarian(member)
     }
 
     /// Members act for themselves; librarians (and, where `ownerMay`, the book's owner) for others.
     func requireRight(_ author: Member, for member: String, book: Book, ownerMay: Bool) throws {
         guard author.id != member else { return }
-        if isLibrarian(author) || (ownerMay && book.owner.value == author.id) { return }
+        if isLibrarian(author) || (ownerMay && owner(of: book) == author.id) { return }
         throw Refusal(text: words[ownerMay ? "reply_rights_owner" : "reply_rights_librarian"])
     }
 
     func requireOwnerOrLibrarian(_ author: Member, _ book: Book) throws {
         guard isOwnerOrLibrarian(author, book) else {
-            throw Refusal(text: words.format("reply_rights_lend", ["title": book.title, "owner": mention(book.owner.value)]))
+            throw Refusal(text: words.format("reply_rights_lend", ["title": book.title, "owner": mention(owner(of: book))]))
         }
     }
 
@@ -336,7 +339,7 @@ package struct Intake {
         default: break
         }
         guard member.isMember(on: day) else { throw Refusal(text: words.format("reply_not_a_member", ["name": MarkdownText.escaped(member.shownName)])) }
-        if book.owner.value == member.id { throw Refusal(text: words.format("reply_own_book", ["title": book.title])) }
+        if owner(of: book) == member.id { throw Refusal(text: words.format("reply_own_book", ["title": book.title])) }
         if let holding = state.loanOut(of: book.id, on: day), holding.borrower.value == member.id, state.dueState(of: holding, on: day) != nil {
             throw Refusal(text: words.format("reply_holding_already", ["title": book.title]))
         }

@@ -76,7 +76,7 @@ package extension ReportBuilder {
         func bookLabel(_ id: String) -> String {
             guard let book = library.book(id) else { return id }
             guard copies[book.title, default: 0] > 1 else { return book.title }
-            return "\(book.title) (\(library.ownerName(book.owner.value, theLibrary: "the library"))'s copy)"
+            return "\(book.title) (\(library.ownerName(state.owner(of: book, on: asOf), theLibrary: "the library"))'s copy)"
         }
         return Stats(
             catalogue: state.counts(on: asOf),

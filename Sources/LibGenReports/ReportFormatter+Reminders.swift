@@ -74,7 +74,7 @@ package extension ReportFormatter {
         if !notice.escalations.isEmpty {
             body += "For the librarians: \(notice.escalations.count == 1 ? "an overdue loan needs" : "overdue loans need") a word with the borrower.\n\n"
             for news in notice.escalations {
-                body += "- " + newsLine(news) + " Owner: \(ownerName(library.book(news.book)?.owner.value ?? Library.libraryID)).\n"
+                body += "- " + newsLine(news) + " Owner: \(ownerName(owner(of: news.book))).\n"
             }
             body += "\n"
         }
@@ -193,7 +193,7 @@ package extension ReportFormatter {
     }
 
     func turnLine(_ turn: ReportBuilder.Notice.Turn) -> String {
-        let owner = library.book(turn.request.book.value)?.owner.value ?? Library.libraryID
+        let owner = owner(of: turn.request.book.value)
         // Ready for them (the first waiting member who may take it), whether it came back or was never lent.
         // Nothing passes a hold on by itself when `hold_days` run out (`loan.hold-expired` asks a
         // librarian to lend it or cancel the request), so no message says it will.

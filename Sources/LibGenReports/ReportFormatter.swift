@@ -109,6 +109,12 @@ package struct ReportFormatter {
 
     func ownerName(_ id: String) -> String { id == Library.libraryID ? "the library" : memberName(id) }
 
+    /// Who owns the book `id` on the as-of day (`LibraryState.owner(of:on:)`), or the library for
+    /// a book the library does not hold.
+    func owner(of id: String) -> String {
+        library.book(id).map { result.state.owner(of: $0, on: result.asOf) } ?? Library.libraryID
+    }
+
     // MARK: overdue and due
 
     func outLoans(_ request: ReportRequest) -> String {
@@ -140,7 +146,7 @@ package struct ReportFormatter {
 
     /// Who lent the book: its owner on the lent day.
     func lender(of loan: Loan) -> String {
-        guard let lent = loan.lent?.value else { return library.book(loan.book.value)?.owner.value ?? "" }
+        guard let lent = loan.lent?.value else { return library.book(loan.book.value).map { result.state.owner(of: $0, on: result.asOf) } ?? "" }
         return result.ledger.owner(of: loan.book.value, on: lent, in: library) ?? ""
     }
 

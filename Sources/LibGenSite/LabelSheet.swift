@@ -50,7 +50,7 @@ package struct LabelSheet {
             if let author = book.authors.first { lines.append("<p class=\"author\">\(HTML.escape(author))</p>") }
             lines.append("<p class=\"id\">\(HTML.escape(book.id))</p>")
             if settings.privacy.showOwners {
-                let owner = result.library.ownerName(book.owner.value, theLibrary: settings.name)
+                let owner = result.library.ownerName(result.state.owner(of: book, on: result.asOf), theLibrary: settings.name)
                 lines.append("<p class=\"owner\">\(HTML.escape(strings.format("owner", ["name": owner])))</p>")
             }
             lines.append("<p class=\"scan\">\(HTML.escape(strings["labels_scan"]))</p>")

@@ -70,13 +70,13 @@ struct ModelDigests: Sendable {
             for book in retold {
                 let shown = catalog.summaries[book.id] != nil
                 summaries[book.id] = shown ? digest(book) : nil
-                owners[book.id] = shown ? values.ownerName(book.owner.value) : nil
+                owners[book.id] = catalog.summaries[book.id].map { values.ownerName($0.owner) }
             }
             (self.summaries, self.owners) = (summaries, owners)
         } else {
             let all = Parallel.map(books, chunkSize: 256) { digest($0) }
             summaries = Dictionary(uniqueKeysWithValues: zip(books.map(\.id), all))
-            owners = Dictionary(uniqueKeysWithValues: books.map { ($0.id, values.ownerName($0.owner.value)) })
+            owners = Dictionary(uniqueKeysWithValues: books.map { ($0.id, values.ownerName(catalog.summaries[$0.id]?.owner ?? $0.owner.value)) })
         }
         guard let previous, let pages, previous.site == self.site else {
             (keptPages, changedPages) = (nil, [])

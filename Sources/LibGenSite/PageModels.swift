@@ -86,13 +86,17 @@ final class BookSummary: Sendable {
     let waiting: Int
     /// The cover's route in the site, when the book has one.
     let coverRoute: String?
+    /// Its owner's id on the as-of day (`LibraryState.owner(of:on:)`: before a swap dated later,
+    /// the giver), or `library`.
+    let owner: String
 
-    init(book: Book, availability: Availability, holder: String?, waiting: Int, coverRoute: String?) {
+    init(book: Book, availability: Availability, holder: String?, waiting: Int, coverRoute: String?, owner: String? = nil) {
         self.book = book
         self.availability = availability
         self.holder = holder
         self.waiting = waiting
         self.coverRoute = coverRoute
+        self.owner = owner ?? book.owner.value
     }
 
     /// The cover's address as a link writes it: each part of its route percent-encoded (a file

@@ -41,8 +41,8 @@ extension TemplateValues {
         if let pages = book.pages { values["pages"] = String(pages) }
         if let language = book.language { values["language"] = language }
         if settings.privacy.showOwners {
-            values["owner_name"] = ownerName(book.owner.value)
-            values["owner_html"] = strings.html("owner", ["name": ownerName(book.owner.value)], strong: true)
+            values["owner_name"] = ownerName(entry.owner)
+            values["owner_html"] = strings.html("owner", ["name": ownerName(entry.owner)], strong: true)
         }
         if settings.privacy.showBorrowers, let holder = entry.holder, case .onLoan = entry.availability {
             values["holder_name"] = holder
@@ -53,7 +53,7 @@ extension TemplateValues {
         if let language = book.language { values["language_name"] = languageName(language) }
         if let condition = book.condition { values["condition"] = strings["condition_" + condition] }
         values["terms"] = loanTerms
-        values["collect"] = collect(book)
+        values["collect"] = collect(owner: entry.owner)
         values["more"] = more(book, card: card)
         values.merge(actions(entry)) { $1 }
         return values
@@ -86,10 +86,10 @@ extension TemplateValues {
     }
 
     /// Where a member collects the book: its owner (named when `show_owners`), or the library's shelf.
-    func collect(_ book: Book) -> String {
-        if book.owner.value == Library.libraryID { return strings["collect_from_library"] }
+    func collect(owner: String) -> String {
+        if owner == Library.libraryID { return strings["collect_from_library"] }
         guard settings.privacy.showOwners else { return strings["collect_from_owner"] }
-        return strings.format("collect_from", ["name": ownerName(book.owner.value)])
+        return strings.format("collect_from", ["name": ownerName(owner)])
     }
 
     /// Up to `moreCount` other books by the first author, and as many in the first genre.

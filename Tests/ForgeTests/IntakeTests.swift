@@ -119,6 +119,30 @@ import Yams
         #expect(result.outcome == Self.openOutcome)
     }
 
+    /// A swap accepted ahead of its date (the front matter already names the receiver): until
+    /// that day the giver owns the book (FORMAT.md), so its receiver may still ask for it, as
+    /// `libgen request` and `check` allow, and the giver is the one asked to hand it over.
+    @Test func aBookSwappedFromALaterDayIsStillItsGiversUntilThen() throws {
+        var files = Self.members
+        files["content/books/dune.md"] = TestLibrary.book("Dune", owner: "ravi", extra: "isbn: 978-0-441-01359-3\n")
+        files["content/swaps/dune-to-ravi.json"] = #"{"date": "2026-12-05", "status": "accepted", "from": "anita", "to": "ravi", "gives": ["dune"]}"#
+        let library = try TestLibrary(files)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let result = try Self.intake(library, try Self.event(library))
+        #expect(result.status == 0)
+        #expect(result.stdout == Self.loanFile + "\n")
+        #expect(result.reply == """
+            Your request for *Dune* is recorded (20 Nov 2026).
+
+            It is on the shelf and it is your turn: Anita Desai will hand it over.
+
+            @Anita-D, *Dune* is your book: please hand it over, then comment `/lent` here.
+
+            """)
+        let check = try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-11-20"])
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
     @Test func theSameEventTwiceRecordsOneRequestAndAnswersAsBefore() throws {
         let library = try TestLibrary(Self.members)
         defer { try? FileManager.default.removeItem(at: library.root) }

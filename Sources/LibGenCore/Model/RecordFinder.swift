@@ -95,7 +95,7 @@ package struct RecordFinder {
     /// `dune ("Dune", Anita Desai's copy, on the shelf)`: enough to tell copies apart.
     func describe(_ book: Book) -> String {
         var parts = ["\"\(book.title)\""]
-        parts.append(library.ownerName(book.owner.value, theLibrary: "the library") + "'s copy")
+        parts.append(library.ownerName(state.map { $0.owner(of: book, on: $0.asOf) } ?? book.owner.value, theLibrary: "the library") + "'s copy")
         if let state {
             switch state.state(of: book, on: state.asOf) {
             case .onShelf: parts.append("on the shelf")

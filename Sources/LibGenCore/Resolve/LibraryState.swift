@@ -142,6 +142,14 @@ package struct LibraryState: Sendable {
         whyNot(member, on: day) == nil
     }
 
+    /// Who owns `book` on `day`: its front matter's `owner` is its owner after its last accepted
+    /// swap, and a swap takes effect at the start of its date (FORMAT.md), so before a swap dated
+    /// later the giver still owns it. What the site, the replies, the reminders and the labels name
+    /// as the owner, and who may not borrow their own book.
+    package func owner(of book: Book, on day: Day) -> String {
+        ledger.owner(of: book.id, on: day, in: library) ?? book.owner.value
+    }
+
     /// May `member` take `book` now, on `day`: `mayTake`, and not its owner that day (a member
     /// who asked for a book and became its owner by a swap has it already; `lend` would refuse
     /// `loan.own-book`): passed over, as a member who may not take it is, so that the next in the
