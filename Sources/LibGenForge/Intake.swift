@@ -122,7 +122,7 @@ package struct Intake {
             let member = try values["member"].map(findMember) ?? author
             // CLI.md: librarians (while members) and the book's owner may act for others.
             if member.id != author.id, !isOwnerOrLibrarian(author, book) { throw Refusal(text: words["reply_rights_librarian"]) }
-            try requireRequestable(book, for: member)
+            try requireRequestable(book, for: member, by: author)
             var edit = try LoanEditor(session: session).request(book: book.id, by: member.id, on: day, issue: event.number, time: time)
             if let note = values["note"] { try addNote(note, to: &edit) }
             return try judged(edit) { .done($0, reply: requestReply(book.id, member.id, by: author, in: $0.after.state), close: nil) }
@@ -196,8 +196,12 @@ package struct Intake {
         let borrower = member?.id ?? (isOwnerOrLibrarian(author, book) ? nil : author.id)
         let fitting = candidates.filter { borrower == nil || $0.borrower.value == borrower }
         if fitting.count == 1 { return fitting[0] }
-        // Already done (a retried form): the loan that shows it.
-        if let done = state.loans(of: book.id).last(where: { (borrower == nil || $0.borrower.value == borrower) && alreadyDone(verb, $0) }) { return done }
+        // Already done (a retried form): the loan that shows it done on this day, or this issue's
+        // own loan. A step done on another day (a return in March) is not this event's: the book
+        // is then answered as it is now (out to another member, not out).
+        if let done = state.loans(of: book.id).last(where: {
+            (borrower == nil || $0.borrower.value == borrower) && alreadyDone(verb, $0) && ($0.issue?.value == event.number || doneDay(verb, $0) == day)
+        }) { return done }
         if fitting.isEmpty {
             switch verb {
             case .cancel, .lent: throw Refusal(text: words.format("reply_no_request", ["title": book.title]))
@@ -234,6 +238,19 @@ package struct Intake {
         case (.cancel, .cancelled?), (.cancel, .rejected?): return true
         case (.lost, .lost?): return true
         default: return false
+        }
+    }
+
+    /// The day `loan` shows `verb` done (`alreadyDone`): lent, returned, lost, cancelled or turned
+    /// down on; for a renewal, this day when one of its renewals is. Nil when the records do not say.
+    private func doneDay(_ verb: CommentCommand.Verb, _ loan: Loan) -> Day? {
+        switch (verb, loan.state) {
+        case (.lent, _): return loan.lending?.lent
+        case (.return, .returned(_, let back, _)?): return back
+        case (.lost, .lost(_, let lostOn)?): return lostOn
+        case (.renew, _): return loan.lending?.renewals.contains(day) == true ? day : nil
+        case (.cancel, _): return loan.closedDay
+        default: return nil
         }
     }
 
@@ -330,7 +347,7 @@ package struct Intake {
     }
 
     /// A book can be asked for while it is in the catalogue, by a member who does not own it.
-    func requireRequestable(_ book: Book, for member: Member) throws {
+    func requireRequestable(_ book: Book, for member: Member, by author: Member) throws {
         switch state.state(of: book, on: day) {
         case .notYetAdded(let added): throw Refusal(text: words.format("reply_not_yet_added", ["title": book.title, "date": words.date(added)]))
         case .withdrawn: throw Refusal(text: words.format("reply_withdrawn", ["title": book.title]))
@@ -339,12 +356,17 @@ package struct Intake {
         default: break
         }
         guard member.isMember(on: day) else { throw Refusal(text: words.format("reply_not_a_member", ["name": MarkdownText.escaped(member.shownName)])) }
-        if owner(of: book) == member.id { throw Refusal(text: words.format("reply_own_book", ["title": book.title])) }
+        // Said of the member asked for when a librarian asks for another ("Vikram has it"), and
+        // then who holds the book only where `privacy.show_borrowers` allows naming them.
+        let forOther = member.id != author.id
+        let arguments = ["title": book.title, "name": MarkdownText.escaped(member.shownName)]
+        if owner(of: book) == member.id { throw Refusal(text: words.format(forOther ? "reply_own_book_for" : "reply_own_book", arguments)) }
         if let holding = state.loanOut(of: book.id, on: day), holding.borrower.value == member.id, state.dueState(of: holding, on: day) != nil {
-            throw Refusal(text: words.format("reply_holding_already", ["title": book.title]))
+            let key = !forOther ? "reply_holding_already" : library.settings.privacy.showBorrowers ? "reply_holding_already_for" : "reply_holding_already_private_for"
+            throw Refusal(text: words.format(key, arguments))
         }
         if state.place(of: member.id, for: book.id, on: day) != nil {
-            throw Refusal(text: words.format("reply_waiting_already", ["title": book.title]))
+            throw Refusal(text: words.format(forOther ? "reply_waiting_already_for" : "reply_waiting_already", arguments))
         }
     }
 
@@ -356,10 +378,16 @@ package struct Intake {
         } catch .ambiguous(_, let candidates) {
             // Each copy by its page address's last part (its id: each candidate's first word),
             // never by its owner, whom `privacy.show_owners` may keep off the public thread.
-            let choices = candidates.map { "`" + $0.prefix { $0 != " " } + "`" }.joined(separator: ", ")
+            // At most `shownChoices` of them: a word common to thousands of titles would make a
+            // reply longer than a forge takes as a comment, and the member would get none.
+            let choices = candidates.prefix(Self.shownChoices).map { "`" + $0.prefix { $0 != " " } + "`" }.joined(separator: ", ")
+                + (candidates.count > Self.shownChoices ? ", …" : "")
             throw Refusal(text: words.format("reply_ambiguous_book", ["input": ReplyWords.echo(text), "count": String(candidates.count), "choices": choices]))
         }
     }
+
+    /// The most candidates a "which book?" reply names.
+    static let shownChoices = 10
 
     func findMember(_ text: String) throws -> Member {
         do {

@@ -44,12 +44,17 @@ package struct IssueEvent: Sendable, Equatable {
         guard let issue = root["issue"] as? [String: Any] else {
             throw Unusable(description: "\(path): no `issue` in the payload; intake reads `issues` and `issue_comment` events")
         }
-        guard let number = issue["number"] as? Int, let user = issue["user"] as? [String: Any], let login = user["login"] as? String,
+        guard let number = Self.integer(issue["number"]), let user = issue["user"] as? [String: Any], let login = user["login"] as? String,
               let created = issue["created_at"] as? String, let date = Self.timestamp(created) else {
             throw Unusable(description: "\(path): the issue lacks `number`, `user.login` or a `created_at` time")
         }
+        // GitHub sends the action with every event; without one this is no event of GitHub's.
+        guard let action = root["action"] as? String else {
+            throw Unusable(description: "\(path): no `action` in the payload; intake reads `issues` and `issue_comment` events")
+        }
         // GitHub numbers issues from 1 (and a loan's `issue` is an int ≥ 1, FORMAT.md).
         guard number >= 1 else { throw Unusable(description: "\(path): the issue number \(number) is not an issue's (they start at 1)") }
+        try Self.requirePerson(user, login, path: path)
         self.number = number
         issueAuthor = login
         title = issue["title"] as? String ?? ""
@@ -61,16 +66,39 @@ package struct IssueEvent: Sendable, Equatable {
             if let pull = issue["pull_request"], !(pull is NSNull) {
                 throw Unusable(description: "a comment on pull request #\(number), not on an issue; nothing to do")
             }
-            guard let id = comment["id"] as? Int, let user = comment["user"] as? [String: Any], let author = user["login"] as? String,
+            guard let id = Self.integer(comment["id"]), let user = comment["user"] as? [String: Any], let author = user["login"] as? String,
                   let created = comment["created_at"] as? String, let date = Self.timestamp(created) else {
                 throw Unusable(description: "\(path): the comment lacks `id`, `user.login` or a `created_at` time")
             }
+            try Self.requirePerson(user, author, path: path)
             self.comment = Comment(id: id, body: comment["body"] as? String ?? "", author: author)
             createdAt = date
-            action = root["action"] as? String ?? "created"
-        } else {
-            action = root["action"] as? String ?? "opened"
         }
+        self.action = action
+    }
+
+    /// A JSON integer: not `true` (which Foundation also gives as 1) and not `101.0`.
+    static func integer(_ value: Any?) -> Int? {
+        guard let number = value as? NSNumber, "ilqsILQS".contains(String(cString: number.objCType)) else { return nil }
+        return number.intValue
+    }
+
+    /// An event by a person with a GitHub login: a bot's (`type: Bot`, `name[bot]`) is no
+    /// member's request and is left alone, as is a login GitHub would not give (it is written
+    /// into the reply).
+    static func requirePerson(_ user: [String: Any], _ login: String, path: String) throws {
+        if user["type"] as? String == "Bot" || login.hasSuffix("[bot]") {
+            throw Unusable(description: "an event by a bot (\(ReplyWords.echo(login))), not a member's request; nothing to do")
+        }
+        guard isLogin(login) else {
+            throw Unusable(description: "\(path): `\(DiagnosticFormatter.visible(String(login.prefix(40))))` is not a GitHub login")
+        }
+    }
+
+    /// GitHub's login syntax: letters, digits and hyphens, at most 39, not starting with a hyphen.
+    static func isLogin(_ login: String) -> Bool {
+        guard !login.isEmpty, login.utf8.count <= 39, login.first != "-" else { return false }
+        return login.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D }
     }
 
     static func timestamp(_ text: String) -> Date? {

@@ -91,6 +91,9 @@ import Yams
 
     static let openOutcome = "{\"result\":\"done\",\"close\":false,\"reason\":null}\n"
 
+    /// How many books a "which book?" reply names (`Intake.shownChoices`).
+    static let shownChoicesInReplies = Intake.shownChoices
+
     @Test func aMemberBorrowsAndTheOwnerIsAskedToHandItOver() throws {
         let library = try TestLibrary(Self.members)
         defer { try? FileManager.default.removeItem(at: library.root) }
@@ -624,5 +627,96 @@ import Yams
 extension CommentCommand {
     init(verb: Verb, book: String?) {
         self.init("/" + verb.rawValue + (book.map { " " + $0 } ?? ""))!
+    }
+}
+
+/// What intake must not say: a step done on another day as if done now, a member's contact
+/// details, a list as long as the catalogue, a reply to a bot or to a login GitHub would not give.
+@Suite struct IntakeAnswersTests {
+    typealias T = IntakeTests
+
+    /// A return of a book the member gave back in March, while it is out to another member: no
+    /// "thank you, returned", but what the book is now, as `report due` and the site say.
+    @Test func aReturnOfABookGivenBackLongAgoIsAnsweredAsTheBookIsNow() throws {
+        let library = try TestLibrary(T.members.merging([
+            "content/loans/2026-03-01-dune-ravi.json": TestLibrary.loan(to: "ravi", status: "returned", lent: "2026-03-01", returned: "2026-03-14"),
+            "content/loans/2026-11-10-dune-meera.json": TestLibrary.loan(to: "meera", status: "lent", lent: "2026-11-10"),
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let event = try T.event(library, comment: ("ravi-iyer", "/return dune", "2026-11-20T10:00:00Z"))
+        try T.expectRefused(library, event, reply: "Sorry: *Dune* is out on loan to another member, due back on 24 Nov 2026. Nothing was recorded.\n", close: nil)
+        // Given back today, the same comment is answered as done (a retried event).
+        try Data(TestLibrary.loan(to: "meera", status: "returned", lent: "2026-11-10", returned: "2026-11-20").utf8)
+            .write(to: library.root.appendingPathComponent("content/loans/2026-11-10-dune-meera.json"))
+        let meera = try T.event(library, comment: ("meerarao", "/return dune", "2026-11-20T10:00:00Z"), name: "meera.json")
+        let result = try T.intake(library, meera)
+        #expect(result.status == 0)
+        #expect(result.reply.hasPrefix("Thank you: *Dune* is recorded as returned (20 Nov 2026)."), "\(result.reply)")
+    }
+
+    /// An e-mail address or a phone number typed where a book or member goes is not repeated in
+    /// the public reply (the forms promise neither is ever shown).
+    @Test func contactDetailsTypedInAFieldAreNotEchoed() throws {
+        let library = try TestLibrary(T.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        try T.expectRefused(library, try T.event(library, body: T.form([("Book to borrow", "ravi.iyer@example.org")])),
+                            reply: "Sorry: there is no book `•••` in the catalogue. Give its title as the catalogue shows it, the last part of its page address, or its ISBN. Nothing was recorded.\n")
+        let renew = try T.event(library, comment: ("ravi-iyer", "/renew dune - text me at +91 98200 11111", "2026-11-20T10:00:00Z"))
+        let result = try T.intake(library, renew)
+        #expect(result.status == 1)
+        #expect(result.reply.contains("`dune - text me at +•• ••••• •••••`"), "\(result.reply)")
+        #expect(!result.reply.contains("98200"))
+    }
+
+    /// A word many titles share lists ten of them and says how many there are: a reply never
+    /// grows past what a forge takes as a comment.
+    @Test func aNameManyBooksShareListsTenOfThem() throws {
+        var files = T.members
+        for index in 1...25 { files["content/books/stories-\(index).md"] = TestLibrary.book("Stories volume \(index)", owner: "library") }
+        let library = try TestLibrary(files)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let result = try T.intake(library, try T.event(library, comment: ("ravi-iyer", "/renew stories", "2026-11-20T10:00:00Z")))
+        #expect(result.status == 1)
+        let listed = result.reply.components(separatedBy: "`stories-").count - 1
+        #expect(listed == IntakeTests.shownChoicesInReplies, "\(result.reply)")
+        #expect(result.reply.contains("matches 25 books") && result.reply.contains(", …)"), "\(result.reply)")
+    }
+
+    /// A librarian asking for another member is answered about that member, and who holds a
+    /// book is named only where `privacy.show_borrowers` allows.
+    @Test func aLibrarianAskingForAnotherIsAnsweredAboutThem() throws {
+        let library = try TestLibrary(T.members.merging([
+            "content/library.json": #"{"name": "Test Circle", "librarians": ["anita"]}"#,
+            "content/books/kim.md": TestLibrary.book("Kim", owner: "meera"),
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "library"),
+            "content/loans/2026-11-10-emma-meera.json": TestLibrary.loan("emma", to: "meera", status: "lent", lent: "2026-11-10"),
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        func asked(_ book: String, number: Int) throws -> String {
+            try T.event(library, login: "anita-d", body: T.form([("Book to borrow", book), ("For another member (librarians only)", "meera")]), number: number, name: "\(number).json")
+        }
+        try T.expectRefused(library, try asked("Kim", number: 1), reply: "Sorry: *Kim* is Meera Rao's own book. Nothing was recorded.\n")
+        try T.expectRefused(library, try asked("Emma", number: 2), reply: "Sorry: Meera Rao cannot ask for *Emma* now: their own loans show why. Nothing was recorded.\n")
+    }
+
+    /// A bot's event, a login GitHub would not give, an issue number that is `true`, and a payload
+    /// without its `action` are no member's request: left alone (exit 2), nothing written.
+    @Test(arguments: [
+        ####"{"action": "created", "issue": {"number": 5, "title": "Borrow", "created_at": "2026-11-20T10:00:00Z", "user": {"login": "ravi-iyer"}, "body": ""}, "comment": {"id": 9, "body": "/cancel", "created_at": "2026-11-20T10:00:00Z", "user": {"login": "github-actions[bot]", "type": "Bot"}}}"####,
+        ####"{"action": "opened", "issue": {"number": 5, "title": "Borrow", "created_at": "2026-11-20T10:00:00Z", "user": {"login": "helper", "type": "Bot"}, "body": "### Book to borrow\n\ndune"}}"####,
+        ####"{"action": "opened", "issue": {"number": 5, "title": "Borrow", "created_at": "2026-11-20T10:00:00Z", "user": {"login": "evil\n\n# Hi @meerarao"}, "body": "### Book to borrow\n\ndune"}}"####,
+        ####"{"action": "opened", "issue": {"number": true, "title": "Borrow", "created_at": "2026-11-20T10:00:00Z", "user": {"login": "ravi-iyer"}, "body": "### Book to borrow\n\ndune"}}"####,
+        ####"{"issue": {"number": 5, "title": "Borrow", "created_at": "2026-11-20T10:00:00Z", "user": {"login": "ravi-iyer"}, "body": "### Book to borrow\n\ndune"}}"####,
+    ])
+    func noMembersRequestIsLeftAlone(payload: String) throws {
+        let library = try TestLibrary(T.members)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let path = library.root.appendingPathComponent("event.json")
+        try Data(payload.utf8).write(to: path)
+        let before = SiteTree(library.root.appendingPathComponent("content"))
+        let result = try T.intake(library, path.path)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.reply.isEmpty)
+        #expect(SiteTree(library.root.appendingPathComponent("content")) == before)
     }
 }
