@@ -121,10 +121,13 @@ package extension ReportBuilder {
                 // Escalation: the owner and the librarians hear of it at escalate_days, then every overdue_every_days.
                 if days >= reminders.escalateDays, (days - reminders.escalateDays) % every == 0 {
                     let news = Notice.BookNews(book: loan.book.value, kind: .overdue(with: loan.borrower.value, due: due, days: days), loan: loan.id)
-                    if let owner = state.ledger.owner(of: loan.book.value, on: asOf, in: library), owner != Library.libraryID, reminders.owners {
-                        notices[owner] = notice(owner).adding(own: news)
+                    let owner = state.ledger.owner(of: loan.book.value, on: asOf, in: library)
+                    let ownerHears = owner != nil && owner != Library.libraryID && reminders.owners
+                    if ownerHears, let owner { notices[owner] = notice(owner).adding(own: news) }
+                    // A librarian who owns the book hears of it once, as its owner.
+                    for librarian in librarians() where !(ownerHears && librarian == owner) {
+                        notices[librarian] = notice(librarian).adding(escalation: news)
                     }
-                    for librarian in librarians() { notices[librarian] = notice(librarian).adding(escalation: news) }
                 }
             case .inGrace(_, let days): (stage, noticeDay) = (.inGrace(days: days), false)
             case .dueToday: (stage, noticeDay) = (.dueToday, true)

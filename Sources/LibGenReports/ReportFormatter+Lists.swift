@@ -59,13 +59,13 @@ package extension ReportFormatter {
                        .day(loan.requested?.value), position == 0 ? holder : .empty, position == 0 ? .day(entry.due) : .empty]
                     : [.text(entry.book.id), .text(entry.book.title), .number(position + 1), .text(loan.id), .text(loan.borrower.value),
                        .text(memberName(loan.borrower.value)), .day(loan.requested?.value), .optional(entry.holder?.borrower.value),
-                       .optional(entry.holder.map { memberName($0.borrower.value) }), .day(entry.due), .day(entry.readySince), .day(entry.collectBy)])
+                       .optional(entry.holder.map { memberName($0.borrower.value) }), .day(entry.due), .optional(entry.readyFor), .day(entry.readySince), .day(entry.collectBy)])
             }
         }
         let table = human
             ? ReportTable(columns: ["title", "position", "borrower", "requested", "holder", "due"],
                           headers: ["Book", "#", "Waiting", "Asked on", "Held by", "Due back"], rows: rows)
-            : ReportTable(columns: ["book", "title", "position", "loan", "borrower", "borrower_name", "requested", "holder", "holder_name", "due", "ready_since", "collect_by"], rows: rows)
+            : ReportTable(columns: ["book", "title", "position", "loan", "borrower", "borrower_name", "requested", "holder", "holder_name", "due", "ready_for", "ready_since", "collect_by"], rows: rows)
         return flat(table, request.format, key: "books", title: "waiting lists")
     }
 

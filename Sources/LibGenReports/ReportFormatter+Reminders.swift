@@ -74,7 +74,7 @@ package extension ReportFormatter {
         if !notice.escalations.isEmpty {
             body += "For the librarians: \(notice.escalations.count == 1 ? "an overdue loan needs" : "overdue loans need") a word with the borrower.\n\n"
             for news in notice.escalations {
-                body += "- " + newsLine(news) + " Owner: \(ownerName(owner(of: news.book))).\n"
+                body += "- " + newsLine(news) + " " + Self.sentence("Owner: \(ownerName(owner(of: news.book)))") + "\n"
             }
             body += "\n"
         }

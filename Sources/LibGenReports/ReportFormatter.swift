@@ -156,7 +156,9 @@ package struct ReportFormatter {
             let loan = entry.loan
             let title = library.book(loan.book.value)?.title ?? loan.book.value
             let owner = ownerName(lender(of: loan))
-            let state = overdue ? "\(counted(entry.days, "day")) overdue" : "due \(entry.days == 0 ? "today" : "in \(counted(entry.days, "day"))")"
+            // A loan in its grace days is in `due` with a negative `days_left`: it was due, not "due in -2 days".
+            let state = overdue ? "\(counted(entry.days, "day")) overdue"
+                : entry.days == 0 ? "due today" : entry.days > 0 ? "due in \(counted(entry.days, "day"))" : "was due \(counted(-entry.days, "day")) ago"
             return ICSWriter.Event(
                 uid: "\(loan.id)@libgen",
                 day: entry.due,

@@ -39,12 +39,18 @@ package struct LabelSheet {
         }.sorted { (SortKey.key($0.title), $0.id) < (SortKey.key($1.title), $1.id) }
     }
 
+    /// The printable ASCII characters a URI may hold as they are (RFC 3986's, `%` included).
+    static let uriCharacters = CharacterSet(charactersIn: Unicode.Scalar(0x21)...Unicode.Scalar(0x7E)).subtracting(CharacterSet(charactersIn: "\"<>\\^`{|}"))
+
     package func html(_ books: [Book]) throws(Failure) -> String {
         let settings = result.library.settings
         guard let base = settings.baseURL else { throw .noBaseURL }
         var labels = [String]()
         for book in books {
-            let url = SiteAssembler.absolute(base, "books/\(book.id)/")
+            // As a URI: a base_url with letters beyond ASCII (`Bücher`) or a space, percent-encoded in
+            // UTF-8, which every scanner reads the same (raw UTF-8 in a QR code is read as Shift JIS by some).
+            let address = SiteAssembler.absolute(base, "books/\(book.id)/")
+            let url = address.addingPercentEncoding(withAllowedCharacters: Self.uriCharacters) ?? address
             guard let code = QRCode(url) else { throw .unencodable(book.id) }
             var lines = ["<p class=\"title\" dir=\"auto\">\(HTML.escape(book.title))</p>"]
             if let author = book.authors.first { lines.append("<p class=\"author\">\(HTML.escape(author))</p>") }

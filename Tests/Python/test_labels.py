@@ -96,3 +96,16 @@ def test_a_long_author_or_owner_never_pushes_the_id_off_its_label(folder):
             "return ['.id', '.qr'].map(function (s) { var r = document.querySelector('.label ' + s).getBoundingClientRect();"
             " return r.top >= label.top - 0.5 && r.bottom <= label.bottom + 0.5 && r.height > 0; });")
     assert inside == [True, True]
+
+
+def test_a_base_url_beyond_ascii_scans_as_its_percent_encoded_address(folder):
+    library = folder / "lib"
+    shutil.copytree(ROOT / "content", library / "content")
+    settings = (library / "content" / "library.json").read_text()
+    settings = re.sub(r'"base_url": "[^"]*"', '"base_url": "https://example.org/Bücher/"', settings)
+    (library / "content" / "library.json").write_text(settings)
+    sheet = folder / "one.html"
+    result = run("labels", "--root", str(library), "--as-of", "2026-11-22", "--out", str(sheet), "--book", "dune")
+    assert result.returncode == 0, result.stderr
+    # Every scanner reads the same bytes: percent-encoded UTF-8, not raw UTF-8 (read as Shift JIS by some).
+    assert decode(sheet, folder) == ["https://example.org/B%C3%BCcher/books/dune/"]

@@ -342,3 +342,66 @@ import Testing
         #expect(output.stderr == "libgen: set reminders.from in content/library.json (e.g. \"Book Circle <books@example.org>\") before sending\n")
     }
 }
+
+/// `remind --since` for a library in a folder of its repository (as `check --base` reads one).
+@Suite struct RemindSinceTests {
+    static func git(_ folder: URL, _ arguments: String...) throws {
+        let output = try ProcessOutput.run("/usr/bin/env", ["git", "-C", folder.path, "-c", "user.name=Librarian", "-c", "user.email=l@example.org"] + arguments)
+        #expect(output.status == 0, "git \(arguments): \(String(decoding: output.stderr, as: UTF8.self))")
+    }
+
+    @Test func sinceReadsALibraryInAFolderOfItsRepository() throws {
+        let library = try TestLibrary([
+            "books/content/library.json": #"{"name": "Test Circle", "reminders": {"owners": true}}"#,
+            "books/content/members/ravi.json": TestLibrary.member("Ravi Iyer", joined: "2025-01-01"),
+            "books/content/members/anita.json": TestLibrary.member("Anita Desai", joined: "2025-01-01"),
+            "books/content/books/dune.md": TestLibrary.book("Dune", owner: "anita"),
+            "books/content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
+        ], defaults: false)
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        try Self.git(library.root, "init", "-q")
+        try Self.git(library.root, "add", "-A")
+        try Self.git(library.root, "commit", "-q", "-m", "start")
+        try library.write("books/content/loans/a.json", TestLibrary.loan(status: "returned", lent: "2026-03-01", returned: "2026-03-10"))
+        let root = library.root.appendingPathComponent("books").path
+        let output = try CommandRunner.run(["remind", "--root", root, "--as-of", "2026-03-10", "--since", "HEAD", "--format", "json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("\"member\": \"anita\""), "the owner hears the book is back: \(output.stdout)")
+        // Run from inside the folder, as the workflow does with `working-directory`.
+        let inside = try CommandRunner.run(["remind", "--as-of", "2026-03-10", "--since", "HEAD", "--format", "json"], in: URL(fileURLWithPath: root))
+        #expect(inside.status == 0, "\(inside.stderr)")
+    }
+}
+
+/// A librarian who owns an overdue book, and a loan in its grace days in a calendar.
+@Suite struct RemindOnceTests {
+    @Test func aLibrarianWhoOwnsTheOverdueBookHearsOfItOnce() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "librarians": ["meera", "anita"], "reminders": {"owners": true, "escalate_days": 3}}"#,
+            "content/members/meera.json": TestLibrary.member("Meera K.", joined: "2025-01-01"),
+            "content/members/anita.json": TestLibrary.member("Anita Desai", joined: "2025-01-01"),
+            "content/books/dune.md": TestLibrary.book("Dune", owner: "meera"),
+            "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let output = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-18", "--format", "json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let messages = (try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as! [String: Any])["reminders"] as! [[String: Any]]
+        func body(_ member: String) -> String { messages.first { $0["member"] as? String == member }?["body"] as? String ?? "" }
+        #expect(body("meera").components(separatedBy: "lent to Ravi Iyer").count == 2, "once, as its owner: \(body("meera"))")
+        #expect(body("anita").contains("Owner: Meera K.\n"), "one full stop: \(body("anita"))")
+    }
+
+    @Test func aLoanInItsGraceDaysWasDueInTheCalendar() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"grace_days": 2}}"#,
+            "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-03-01"),
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let output = try CommandRunner.run(["report", "due", "--root", library.root.path, "--as-of", "2026-03-17", "--format", "ics"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let unfolded = output.stdout.replacingOccurrences(of: "\r\n ", with: "")
+        #expect(unfolded.contains("was due 2 days ago as of 2026-03-17"), "\(unfolded)")
+        #expect(!unfolded.contains("due in -"))
+    }
+}

@@ -75,7 +75,22 @@ import Testing
             "content/loans/r1.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-05-27"),
         ])
         let text = try Self.render(library, .holds, .csv, asOf: "2026-06-01")
-        #expect(text == "book,title,position,loan,borrower,borrower_name,requested,holder,holder_name,due,ready_since,collect_by\r\ndune,Dune,1,r1,meera,Meera Rao,2026-05-27,ravi,Ravi Iyer,2026-06-08,,\r\ndune,Dune,2,r2,john,John Dsouza,2026-05-28,ravi,Ravi Iyer,2026-06-08,,\r\n")
+        #expect(text == "book,title,position,loan,borrower,borrower_name,requested,holder,holder_name,due,ready_for,ready_since,collect_by\r\ndune,Dune,1,r1,meera,Meera Rao,2026-05-27,ravi,Ravi Iyer,2026-06-08,,,\r\ndune,Dune,2,r2,john,John Dsouza,2026-05-28,ravi,Ravi Iyer,2026-06-08,,,\r\n")
+    }
+
+    /// The CSV says whom a book on the shelf is kept for: the first waiting member who may take it,
+    /// not the first in the queue when they are passed over (at `max_active_loans`).
+    @Test func holdsCSVNamesWhomTheBookIsReadyFor() throws {
+        let library = try TestLibrary([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"max_active_loans": 1}}"#,
+            "content/members/meera.json": TestLibrary.member("Meera Rao", joined: "2025-01-01"),
+            "content/books/kim.md": TestLibrary.book("Kim", owner: "library"),
+            "content/loans/out.json": TestLibrary.loan("kim", to: "ravi", status: "lent", lent: "2026-05-25"),
+            "content/loans/r1.json": TestLibrary.loan(to: "ravi", status: "requested", requested: "2026-05-27"),
+            "content/loans/r2.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-05-28"),
+        ])
+        let csv = try Self.render(library, .holds, .csv, asOf: "2026-06-01")
+        #expect(csv.contains("\r\ndune,Dune,1,r1,ravi,Ravi Iyer,2026-05-27,,,,meera,2026-05-28,\r\n"), "\(csv)")
     }
 
     /// FORMAT.md, "Who holds it?": a lost loan — nobody, the book is lost. Looking back to
@@ -87,7 +102,7 @@ import Testing
             "content/loans/r1.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-05-05"),
         ])
         let csv = try Self.render(library, .holds, .csv, asOf: "2026-06-01")
-        #expect(csv == "book,title,position,loan,borrower,borrower_name,requested,holder,holder_name,due,ready_since,collect_by\r\ndune,Dune,1,r1,meera,Meera Rao,2026-05-05,,,,,\r\n")
+        #expect(csv == "book,title,position,loan,borrower,borrower_name,requested,holder,holder_name,due,ready_for,ready_since,collect_by\r\ndune,Dune,1,r1,meera,Meera Rao,2026-05-05,,,,,,\r\n")
         let json = try Self.json(Self.render(library, .holds, .json, asOf: "2026-06-01"))
         let book = try #require((json["books"] as? [[String: Any]])?.first)
         #expect(book["holder"] is NSNull && book["holder_name"] is NSNull && book["lost"] as? Bool == true)

@@ -14,7 +14,10 @@ package enum RevisionLoader {
         defer { try? FileManager.default.removeItem(at: folder) }
         let archive = folder.appendingPathComponent("content.tar")
         do {
-            let tar = try git.run(["archive", "--format=tar", "--prefix=content/", "\(revision):\(prefix)content"])
+            // From the repository's top folder: git archives no tree path from a folder below it
+            // ("current working directory is untracked"), where a library may live.
+            let top = String(decoding: try git.run(["rev-parse", "--show-toplevel"]), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let tar = try GitReader(root: URL(fileURLWithPath: top)).run(["archive", "--format=tar", "--prefix=content/", "\(revision):\(prefix)content"])
             try tar.write(to: archive)
         } catch let failure as GitReader.Failure {
             throw GitReader.Failure.git("\(option) \(revision): the library had no content/ folder at that revision (\(failure.description))")
