@@ -239,13 +239,12 @@ extension LibraryTemplate {
     static let intakeScript = #"""
     git config user.name "github-actions[bot]"
     git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
-    if [ -n "${COMMENT_ID:-}" ]; then target="issues/comments/$COMMENT_ID"; else target="issues/$NUMBER"; fi
-    react() { gh api "repos/$GITHUB_REPOSITORY/$target/reactions" -f content="$1" --silent >/dev/null 2>&1 || true; }
+    react() { gh api "repos/$GITHUB_REPOSITORY/issues/$NUMBER/reactions" -f content="$1" --jq .id 2>/dev/null || true; }
     direct=$(jq -r 'if .forge.direct == false then "false" else "true" end' content/library.json 2>/dev/null || echo true)
     reply="$RUNNER_TEMP/reply.md"; outcome="$RUNNER_TEMP/outcome.json"
     rm -f "$reply" "$outcome"
     before=""; pushed=""; status=2; settled=""
-    react eyes
+    eyes=$(react eyes)
     if [ "$direct" = true ]; then
       for attempt in $(seq 1 \#(pushAttempts)); do
         git fetch -q origin "$BRANCH"
@@ -275,17 +274,20 @@ extension LibraryTemplate {
       fi
     fi
     if [ -z "$settled" ]; then
-      react confused
+      react confused >/dev/null
       echo "::error::The branch kept moving; the request was not recorded after \#(pushAttempts) attempts."
       exit 1
     fi
     echo "before=$before" >> "$GITHUB_OUTPUT"
     echo "pushed=$pushed" >> "$GITHUB_OUTPUT"
     case "$status" in
-      0) react rocket ;;
-      1) react confused ;;
-      2) echo "Not a library request, or not usable; nothing to do."; exit 0 ;;
-      *) react confused; echo "::error::libgen intake stopped with status $status."; exit "$status" ;;
+      0) react rocket >/dev/null ;;
+      1) react confused >/dev/null ;;
+      2)
+        # Not a request: the issue is left as it was, without the 👀 put on it at the start.
+        if [ -n "$eyes" ]; then gh api -X DELETE "repos/$GITHUB_REPOSITORY/issues/$NUMBER/reactions/$eyes" --silent >/dev/null 2>&1 || true; fi
+        echo "Not a library request, or not usable; nothing to do."; exit 0 ;;
+      *) react confused >/dev/null; echo "::error::libgen intake stopped with status $status."; exit "$status" ;;
     esac
     gh issue comment "$NUMBER" --body-file "$reply"
     if [ "$(jq -r '.close' "$outcome")" = true ]; then

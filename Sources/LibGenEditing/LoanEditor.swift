@@ -258,7 +258,7 @@ package struct LoanEditor {
     func borrowerName(_ loan: Loan) -> String { library.member(loan.borrower.value)?.name ?? loan.borrower.value }
 
     /// `content/loans/YYYY/YYYY-MM-DD-<book>-<borrower>.json`, made unique with `-2`, `-3` ….
-    func newLoanPath(book: String, borrower: String, on day: Day) -> String {
+    package func newLoanPath(book: String, borrower: String, on day: Day) -> String {
         let base = String("\(day)-\(book)-\(borrower)".prefix(96))
         let taken = Set(library.loans.map(\.id))
         let id = Slug.unique(base, isTaken: taken.contains)

@@ -77,7 +77,9 @@ extension Intake {
         let named = borrower?.github != nil || after.library.settings.privacy.showBorrowers
         return words.format("reply_lent", ["title": title, "borrower": named ? mention(loan.borrower.value) : words["reply_a_member"],
                                            "date": words.date(loan.outFrom ?? day), "due": due])
-            + "\n\n" + words["reply_lent_next"]
+            // A loan that fulfilled a request keeps that request's borrow issue, where its renewal
+            // and return are commented (this issue is then closed).
+            + "\n\n" + (loan.issue.map { $0.value != event.number } == true ? words.format("reply_lent_next_issue", ["issue": "#\(loan.issue!.value)"]) : words["reply_lent_next"])
     }
 
     /// These replies as of `recorded` (the day a retried event's step was recorded).

@@ -123,7 +123,7 @@ package struct Intake {
             // CLI.md: librarians (while members) and the book's owner may act for others.
             if member.id != author.id, !isOwnerOrLibrarian(author, book) { throw Refusal(text: words["reply_rights_librarian"]) }
             try requireRequestable(book, for: member, by: author)
-            var edit = try LoanEditor(session: session).request(book: book.id, by: member.id, on: day, issue: event.number, time: time)
+            var edit = try LoanEditor(session: session).request(book: book.id, by: member.id, on: day, issue: event.number, time: queuedTime(book: book.id, member: member.id))
             if let note = values["note"] { try addNote(note, to: &edit) }
             return try judged(edit) { .done($0, reply: requestReply(book.id, member.id, by: author, in: $0.after.state), close: nil) }
         case .lentOut:
@@ -139,13 +139,15 @@ package struct Intake {
             // borrow issue, so the loan is found by what it shows (CLI.md: not made again). Asked
             // only of one who may record it: the answer says who has the book.
             if let lent = state.loans(of: book.id).last(where: { $0.borrower.value == borrower.id && $0.lending?.lent == day }) {
-                return .done(nil, reply: retriedReply(lent, by: author), close: nil)
+                return .done(nil, reply: retriedReply(lent, by: author), close: lent.issue.map { $0.value != event.number } == true ? .completed : nil)
             }
             var edit = try LoanEditor(session: session).lend(book: book.id, to: borrower.id, on: day, due: nil, issue: event.number)
             if let note = values["note"] { try addNote(note, to: &edit) }
             return try judged(edit) { accepted in
                 let loan = accepted.after.state.loanOut(of: book.id, on: day)
-                return .done(accepted, reply: loan.map { lentReply($0, in: accepted.after.state) } ?? "", close: nil)
+                // Done here when the loan fulfilled a request: it lives on that request's issue.
+                let elsewhere = loan?.issue.map { $0.value != event.number } == true
+                return .done(accepted, reply: loan.map { lentReply($0, in: accepted.after.state) } ?? "", close: elsewhere ? .completed : nil)
             }
         case .return, .renew, .cancel:
             let named = try values["member"].map(findMember)
@@ -317,6 +319,20 @@ package struct Intake {
         case .refused(_, let errors): throw Refusal(text: words.ruleRefusal(errors))
         case .accepted(let accepted): return done(accepted)
         }
+    }
+
+    /// The time a request is written with: this event's minute, or the next minute free of a
+    /// clash, when a request for the same book recorded before it (an event handled earlier)
+    /// has the same day and minute and a loan id after this one's. A minute's requests are
+    /// queued by id (FORMAT.md), and members first in, first out (CLI.md's workflow): the one
+    /// already told it is their turn stays ahead.
+    func queuedTime(book: String, member: String) -> String {
+        let path = LoanEditor(session: session).newLoanPath(book: book, borrower: member, on: day)
+        let id = String(path.split(separator: "/").last!.dropLast(".json".count))
+        var minutes = TimeOfDay.minutes(time) ?? 0
+        let requests = state.loans(of: book).filter { $0.isOpenRequest && $0.requested?.value == day }
+        while minutes < 24 * 60 - 1, requests.contains(where: { ($0.requestedTime ?? 0) == minutes && $0.id > id }) { minutes += 1 }
+        return TimeOfDay.text(minutes)
     }
 
     // MARK: rights and look-ups

@@ -260,3 +260,23 @@ def test_triage_sends_only_forms_and_comment_commands_to_the_records_queue(tmp_p
 
 def test_triage_sends_every_new_issue_to_intake(tmp_path):
     assert triage(tmp_path, "issues", {"action": "opened", "issue": {"number": 7, "body": "anything"}}) == "request=true\n"
+
+
+def test_reactions_go_on_the_issue_and_an_ordinary_issue_loses_its_eyes(origin, tmp_path):
+    """CLI.md: intake reacts to the issue (👀 on start, 🚀 done, 😕 refused), for a comment
+    command too; an issue that is no request (exit 2) is left as it was, its 👀 taken away."""
+    forge = Forge(origin, tmp_path)
+    forge.run(borrow_event(301, MEMBERS["m01"], "dune", "2026-11-20T05:00:00Z"), 1)
+    forge.run(comment_event(301, MEMBERS["m01"], "dune", MEMBERS["m01"], "/cancel", "2026-11-20T06:00:00Z", 7001), 2)
+    question = dict(issue(302, MEMBERS["m02"], "2026-11-20T07:00:00Z", "Where do I leave returned books?", "A question"), labels=[])
+    ordinary = {"action": "opened", "issue": question, "repository": {"default_branch": "main", "full_name": "green-acres/library"}}
+    forge.run(ordinary, 3)
+    calls = forge.calls()
+    reactions = [c for c in calls if c["call"] == "react"]
+    assert [(r["path"], r["content"]) for r in reactions] == [
+        ("repos/green-acres/library/issues/301/reactions", "eyes"), ("repos/green-acres/library/issues/301/reactions", "rocket"),
+        ("repos/green-acres/library/issues/301/reactions", "eyes"), ("repos/green-acres/library/issues/301/reactions", "rocket"),
+        ("repos/green-acres/library/issues/302/reactions", "eyes")]
+    deleted = [c for c in calls if c["call"] == "api" and c["method"] == "DELETE"]
+    assert len(deleted) == 1 and deleted[0]["path"].startswith("repos/green-acres/library/issues/302/reactions/")
+    assert not [c for c in calls if c["call"] == "comment" and c["issue"] == 302]

@@ -356,9 +356,13 @@ import Yams
                                      createdAt: "2026-11-22T06:00:00Z", title: "Lent: Dune", labels: ["lent-out"], number: 64, name: "lent.json")
         let first = try Self.intake(library, lentOut)
         #expect(first.status == 0, "\(first.reply)")
+        // The loan is the request of #42, where its renewal and return are commented: this issue is done.
+        #expect(first.reply.hasSuffix("To renew it, comment `/renew` on #42, where it was asked for; when it is back with its owner, `/return` there.\n"), "\(first.reply)")
+        #expect(first.outcome == "{\"result\":\"done\",\"close\":true,\"reason\":\"completed\"}\n")
         let before = SiteTree(library.root.appendingPathComponent("content"))
         let again = try Self.intake(library, lentOut)
         #expect(again.status == 0 && again.reply == first.reply, "\(again.reply)")
+        #expect(again.outcome == first.outcome)
         #expect(SiteTree(library.root.appendingPathComponent("content")) == before)
         // Lost since: a /lent on its borrow issue says it is missing, not "out on loan".
         var text = try String(contentsOfFile: library.root.appendingPathComponent(Self.loanFile).path, encoding: .utf8)
@@ -652,6 +656,26 @@ extension CommentCommand {
         let result = try T.intake(library, meera)
         #expect(result.status == 0)
         #expect(result.reply.hasPrefix("Thank you: *Dune* is recorded as returned (20 Nov 2026)."), "\(result.reply)")
+    }
+
+    /// Two members asking for one book in the same minute: the first handled stays first (CLI.md:
+    /// first in, first out), though the minute's requests are queued by id and the second's id
+    /// comes first — the second is written a minute later, and told they are number 2.
+    @Test func twoRequestsInOneMinuteStayInTheOrderTheyCame() throws {
+        let library = try TestLibrary(T.members.merging(["content/books/dune.md": TestLibrary.book("Dune", owner: "library")]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let ravi = try T.intake(library, try T.event(library, login: "ravi-iyer", createdAt: "2026-11-20T09:15:05Z", number: 1, name: "1.json"))
+        #expect(ravi.status == 0)
+        #expect(ravi.reply.contains("it is your turn"), "\(ravi.reply)")
+        let anita = try T.intake(library, try T.event(library, login: "anita-d", createdAt: "2026-11-20T09:15:50Z", number: 2, name: "2.json"))
+        #expect(anita.status == 0)
+        #expect(anita.reply.contains("number 2 in the queue"), "\(anita.reply)")
+        #expect(T.text(library, "content/loans/2026/2026-11-20-dune-anita.json")?.contains("\"requested_time\": \"09:16\"") == true)
+        let holds = try CommandRunner.run(["report", "holds", "--root", library.root.path, "--as-of", "2026-11-20", "--format", "json"])
+        #expect(holds.stdout.contains("\"ready_for\": \"ravi\""), "\(holds.stdout)")
+        // Ravi's event again answers as before.
+        let again = try T.intake(library, try T.event(library, login: "ravi-iyer", createdAt: "2026-11-20T09:15:05Z", number: 1, name: "1.json"))
+        #expect(again.reply == ravi.reply)
     }
 
     /// An e-mail address or a phone number typed where a book or member goes is not repeated in

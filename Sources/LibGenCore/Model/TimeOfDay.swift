@@ -1,7 +1,7 @@
 /// A time of day written `HH:MM` (24-hour), as `requested_time` holds it.
 package enum TimeOfDay {
     /// Minutes after midnight for `HH:MM`; nil when it is not a time of day.
-    static func minutes(_ text: String) -> Int? {
+    package static func minutes(_ text: String) -> Int? {
         let bytes = Array(text.utf8)
         guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
               bytes.enumerated().allSatisfy({ $0.offset == 2 || (48...57).contains($0.element) }) else { return nil }
