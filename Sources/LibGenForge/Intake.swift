@@ -386,11 +386,24 @@ package struct Intake {
         }
     }
 
+    /// `text` without C0 and C1 control characters, but for those `keeping`.
+    static func withoutControlCharacters(_ text: String, keeping: Set<Unicode.Scalar> = []) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.filter { scalar in
+            keeping.contains(scalar) || !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+        })
+        return String(scalars)
+    }
+
     func findBook(_ text: String) throws -> Book {
+        // A control character pasted into the field (invisible in a browser) does not hide the book.
+        let text = Self.withoutControlCharacters(text)
         do {
             return try RecordFinder(library, state: state).book(text)
         } catch .notFound {
-            throw Refusal(text: words.format("reply_no_such_book", ["input": ReplyWords.echo(text)]))
+            // The nearest title, as `libgen request` offers it ("Thinking Fast and Slow").
+            let hint = RecordFinder(library, state: state).suggestedTitle(text).map { " " + words.format("reply_did_you_mean", ["title": MarkdownText.escaped($0)]) } ?? ""
+            throw Refusal(text: words.format("reply_no_such_book", ["input": ReplyWords.echo(text)]) + hint)
         } catch .ambiguous(_, let candidates) {
             // Each copy by its page address's last part (its id: each candidate's first word),
             // never by its owner, whom `privacy.show_owners` may keep off the public thread.
@@ -415,6 +428,9 @@ package struct Intake {
 
     func addNote(_ note: String, to edit: inout LibraryEdit) throws {
         guard let write = edit.writes.first else { return }
+        // Control characters other than tabs and line breaks (a note may hold those, FORMAT.md)
+        // are invisible in a browser and meaningless in a note: left out, not a refusal.
+        let note = Self.withoutControlCharacters(note, keeping: ["\t", "\n", "\r"])
         // Said before the rules would refuse the whole request over it (`field.value`), with what to do.
         if let length = FieldType.excessLength(of: note) {
             throw Refusal(text: words.format("reply_note_too_long", ["count": String(length), "max": String(FieldType.maxStringLength)]))

@@ -678,6 +678,18 @@ extension CommentCommand {
         #expect(again.reply == ravi.reply)
     }
 
+    /// A title typed nearly right is offered, as `libgen request` offers it; a control character
+    /// pasted into the book's field or the note hides nothing and is left out of the note.
+    @Test func aNearTitleIsOfferedAndControlCharactersHideNothing() throws {
+        let library = try TestLibrary(T.members.merging(["content/books/thinking.md": TestLibrary.book("Thinking, Fast and Slow", owner: "library")]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        try T.expectRefused(library, try T.event(library, body: T.form([("Book to borrow", "Thinking Fast and Slo")])),
+                            reply: "Sorry: there is no book `Thinking Fast and Slo` in the catalogue. Give its title as the catalogue shows it, the last part of its page address, or its ISBN. Did you mean *Thinking, Fast and Slow*? Nothing was recorded.\n")
+        let result = try T.intake(library, try T.event(library, body: T.form([("Book to borrow", "Du\u{0}ne"), ("For another member (librarians only)", nil), ("Note", "ring \u{7}the bell")])))
+        #expect(result.status == 0, "\(result.reply)")
+        #expect(T.text(library, T.loanFile)?.contains("\"note\": \"ring the bell\"") == true, "\(T.text(library, T.loanFile) ?? "")")
+    }
+
     /// An e-mail address or a phone number typed where a book or member goes is not repeated in
     /// the public reply (the forms promise neither is ever shown).
     @Test func contactDetailsTypedInAFieldAreNotEchoed() throws {

@@ -111,9 +111,16 @@ package struct RecordFinder {
 
     /// `(did you mean "The Hobbit"?)`: the nearest title by edit distance over its words, else the nearest id.
     func titleHint(_ text: String) -> String {
+        if let title = suggestedTitle(text) { return " (did you mean \"\(title)\"?)" }
+        return Suggestion.hint(for: text, among: library.books.map(\.id))
+    }
+
+    /// The title `text` is nearest to, when one is near enough: by edit distance over the whole
+    /// title, else a title of as many words with each different word a near miss.
+    package func suggestedTitle(_ text: String) -> String? {
         let key = SortKey.key(text)
         let titles = Dictionary(library.books.map { (SortKey.key($0.title), $0.title) }, uniquingKeysWith: { first, _ in first })
-        if let close = Suggestion.closest(to: key, among: titles.keys), let title = titles[close] { return " (did you mean \"\(title)\"?)" }
+        if let close = Suggestion.closest(to: key, among: titles.keys), let title = titles[close] { return title }
         // A word of the title misspelt: "the hobit", "pride and predjudice".
         let words = key.split(separator: " ").map(String.init)
         var best: (misses: Int, title: String)?
@@ -127,8 +134,7 @@ package struct RecordFinder {
             }
             if misses != Int.max, misses > 0, best.map({ misses < $0.misses }) ?? true { best = (misses, title) }
         }
-        if let best { return " (did you mean \"\(best.title)\"?)" }
-        return Suggestion.hint(for: text, among: library.books.map(\.id))
+        return best?.title
     }
 
     /// The only match, nil for none, or an ambiguity listing the candidates.
