@@ -47,9 +47,10 @@ struct Labels: ParsableCommand {
                 } catch {
                     throw fail("--book: \(error.description)")
                 }
-                // The QR code leads to the book's page, which only a book in the catalogue has.
-                guard result.state.isInCatalogue(found, on: result.asOf) else {
-                    throw fail("--book: \"\(found.title)\" (\(found.id)) is not in the catalogue on \(result.asOf) (withdrawn, or not yet added); its label would lead to no page")
+                // The QR code leads to the book's page: a book in the catalogue has one, and so has a
+                // book not yet added (its page says the day it joins); a withdrawn book has none.
+                if let withdrawn = found.withdrawn, withdrawn <= result.asOf {
+                    throw fail("--book: \"\(found.title)\" (\(found.id)) is withdrawn (since \(withdrawn)); its label would lead to no page")
                 }
                 if !chosen.contains(where: { $0.id == found.id }) { chosen.append(found) }
             }
@@ -58,6 +59,9 @@ struct Labels: ParsableCommand {
         let html: String
         do {
             html = try sheet.html(books)
+        } catch .noBaseURL where result.diagnostics.contains(where: { $0.file == "content/library.json" && $0.message.contains("base_url") }) {
+            // Set, but not an address the labels can use: said so, not "set base_url".
+            throw fail("labels need the site's address, and base_url in content/library.json is not one (see libgen check)")
         } catch {
             throw fail(error.description)
         }
@@ -74,7 +78,7 @@ struct Labels: ParsableCommand {
         do {
             try FileIO.atomicWrite(Array(html.utf8), to: out)
         } catch {
-            throw fail("\(out): \(error)")
+            throw fail("\(error)")
         }
         if !common.quiet { print("Wrote \(counted(books.count, "label")) to \(out)") }
     }
