@@ -99,7 +99,10 @@ package extension ReportFormatter {
             return parts.joined(separator: ", ") + (late > 0 ? " (\(late) overdue)" : "")
         }
         if let turn = notice.turns.first {
-            return turn.isLastDay ? "last day to collect “\(title(turn.request))”" : "your turn: “\(title(turn.request))” is ready for you"
+            if turn.isLastDay { return "last day to collect “\(title(turn.request))”" }
+            // The time to collect it gone: still kept, as the body says, not news of a turn.
+            if let collectBy = turn.collectBy, collectBy < result.asOf { return "“\(title(turn.request))” is still kept for you" }
+            return "your turn: “\(title(turn.request))” is ready for you"
         }
         if let item = notice.loans.first {
             switch item.stage {

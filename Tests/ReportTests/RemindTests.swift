@@ -194,6 +194,13 @@ import Testing
         let text = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-08"]).stdout
         #expect(text.contains("\"Dune\" by Frank Herbert is still kept for you, though the time to collect it ended on Wednesday 4 March 2026. Collect it from Anita Desai as soon as you can, or cancel your request if you no longer want it."), "\(text)")
         #expect(!text.contains("by Wednesday 4 March"), "\(text)")
+        // Told with a librarian's news (an overdue loan of another book), the subject says it is
+        // still kept, not "your turn".
+        try FileManager.default.removeItem(at: library.root.appendingPathComponent("content/loans/b.json"))
+        try library.write("content/library.json", #"{"name": "Test Circle", "librarians": ["meera"], "policy": {"loan_days": 14, "reminder_days": 2, "hold_days": 3}, "reminders": {"escalate_days": 3}}"#)
+        try library.write("content/books/kim.md", TestLibrary.book("Kim", owner: "library"))
+        try library.write("content/loans/k.json", TestLibrary.loan("kim", to: "ravi", status: "lent", lent: "2026-02-19"))
+        #expect(try Self.subjects(library, on: "2026-03-08").contains("meera: Test Circle: “Dune” is still kept for you"))
     }
 
     @Test func theEMailIsRFC5322WithEncodedHeadersAndAStableMessageID() throws {
