@@ -27,21 +27,32 @@ package struct ContactsMover {
             if let rejected = ContactField.allCases.first(where: { member.record.rejects($0.memberField) }) {
                 throw EditError.refused("\(member.file): `\(rejected.rawValue)` is not valid, so it cannot be moved; correct it (libgen check says where) and run again")
             }
-            let present = ContactField.allCases.compactMap { field in
-                member.record.string(field.memberField).map { (field.rawValue, $0.value) }
+            guard let text = session.text(of: member.file) else { throw EditError.io("\(member.file): cannot read") }
+            // (field, value, the key as written): `email`, `phone`, `flat`, and the same keys in
+            // another letter case (`Phone`, `FLAT`), which `check` flags as contact details too.
+            var present = ContactField.allCases.compactMap { field in
+                member.record.string(field.memberField).map { (field.rawValue, $0.value, field.rawValue) }
+            }
+            if let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] {
+                for (key, value) in object.sorted(by: { $0.key < $1.key }) where key != key.lowercased() {
+                    guard let field = ContactField(rawValue: key.lowercased()) else { continue }
+                    guard let value = value as? String else {
+                        throw EditError.refused("\(member.file): `\(DiagnosticFormatter.visible(key))` is not text, so it cannot be moved; correct it and run again")
+                    }
+                    present.append((field.rawValue, value, key))
+                }
             }
             guard !present.isEmpty else { continue }
-            guard let text = session.text(of: member.file) else { throw EditError.io("\(member.file): cannot read") }
             var editor = JSONEditor(text)
             var entry = contacts[member.id] ?? []
-            for (field, value) in present {
+            for (field, value, key) in present {
                 if let existing = entry.first(where: { $0.0 == field }) {
                     // Never the values themselves: this message reaches terminals and CI logs.
                     if existing.1 != value { conflicts.append("`\(member.id).\(field)` differs between \(member.file) and \(path)") }
                 } else {
                     entry.append((field, value))
                 }
-                try editor.remove(field)
+                try editor.remove(key)
             }
             contacts[member.id] = entry
             movedIDs.append(member.id)
@@ -137,7 +148,11 @@ extension ContactsLoader {
         let named = option ?? environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
         let file = (named.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(defaultName)).standardizedFileURL.path
         let base = root.standardizedFileURL.path
-        if file.hasPrefix(base + "/content/") {
+        // Its folder as the file system finds it, links followed: `clink/contacts.json`, where
+        // `clink` links to content/, would land there all the same.
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().resolvingSymlinksInPath().path
+        let content = root.appendingPathComponent("content").resolvingSymlinksInPath().path
+        if file.hasPrefix(base + "/content/") || folder == content || folder.hasPrefix(content + "/") {
             throw EditError.refused("the contacts file must not be under content/: everything there is published with the repository")
         }
         return file.hasPrefix(base + "/") ? String(file.dropFirst(base.count + 1)) : file

@@ -212,8 +212,9 @@ package enum LibraryTemplate {
         your turn, a few days before the due date, on the due date and if it is overdue.
         Owners hear when their book is asked for, lent, back, or long overdue.
 
-        Without a GitHub account? Ask at the library desk (see the catalogue's book pages):
-        a librarian records it for you.
+        Without a GitHub account? Ask a librarian, who records it for you. Once the library
+        sets its desk (`forge.desk` in `content/library.json`: an e-mail address, a
+        WhatsApp number or a note), every book page shows how to reach it.
 
         The forms find you by your GitHub login, so a librarian must first add it to your
         member file (`"github": "your-login"`). If the library cannot do what you asked,

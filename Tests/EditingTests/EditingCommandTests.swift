@@ -101,6 +101,22 @@ import Testing
         #expect(try run(library, ["check", "--as-of", "2026-03-01"]).status == 0)
     }
 
+    /// Keys in another letter case (`Phone`, `FLAT`) are contact details to `check`: moved too.
+    @Test func contactsMoveTakesKeysInAnyLetterCase() throws {
+        let library = try TestLibrary([
+            "content/members/ravi.json": "{\n  \"name\": \"Ravi Iyer\",\n  \"email\": \"ravi@example.org\",\n  \"Phone\": \"+91 98200 11111\",\n  \"joined\": \"2025-01-01\"\n}\n",
+            "content/members/anita.json": "{\n  \"name\": \"Anita Desai\",\n  \"FLAT\": \"B-204\",\n  \"joined\": \"2025-01-01\"\n}\n",
+        ])
+        #expect(try run(library, ["check", "--as-of", "2026-03-01"]).status == 1)
+        let output = try run(library, ["contacts", "move"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Moved the contact details of 2 members to contacts.json"))
+        #expect(text(library, "content/members/ravi.json") == "{\n  \"name\": \"Ravi Iyer\",\n  \"joined\": \"2025-01-01\"\n}\n")
+        #expect(text(library, "content/members/anita.json") == "{\n  \"name\": \"Anita Desai\",\n  \"joined\": \"2025-01-01\"\n}\n")
+        #expect(text(library, "contacts.json") == "{\n  \"anita\": {\n    \"flat\": \"B-204\"\n  },\n  \"ravi\": {\n    \"email\": \"ravi@example.org\",\n    \"phone\": \"+91 98200 11111\"\n  }\n}\n")
+        #expect(try run(library, ["check", "--as-of", "2026-03-01"]).status == 0)
+    }
+
     @Test func lendWritesANewLoanFile() throws {
         let library = try TestLibrary()
         let output = try run(library, ["lend", "dune", "--to", "ravi", "--on", "2026-03-01"])

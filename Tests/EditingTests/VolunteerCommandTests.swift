@@ -331,6 +331,10 @@ import Testing
         try library.write("content/members/ravi.json", TestLibrary.member("Ravi Iyer", joined: "2025-01-01", extra: "\"phone\": \"+91 98200 11111\""))
         try expectRefused(library, ["contacts", "move", "--contacts", library.root.appendingPathComponent("content/contacts.json").path],
                           output: "libgen: the contacts file must not be under content/: everything there is published with the repository\n")
+        // Nor through a link to content/.
+        try FileManager.default.createSymbolicLink(at: library.root.appendingPathComponent("clink"), withDestinationURL: library.root.appendingPathComponent("content"))
+        try expectRefused(library, ["contacts", "move", "--contacts", library.root.appendingPathComponent("clink/secret.json").path],
+                          output: "libgen: the contacts file must not be under content/: everything there is published with the repository\n")
     }
 
     @Test func theSmallFrictions() throws {
