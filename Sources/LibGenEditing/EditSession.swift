@@ -17,7 +17,11 @@ package struct LibraryEdit: Sendable {
     package var message: String
     /// The message on one line, as a commit's subject and a printed line take it (a note or a
     /// reason typed over several lines is in it).
-    package var subject: String { message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
+    /// The message on one line, as a commit's subject; contact details a note or reason holds
+    /// covered (a commit is public for good, and `privacy.contact-like` only warns of the file).
+    package var subject: String {
+        PrivacyScan.masked(message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "))
+    }
     /// What was done, in words, printed after the paths (`Lent "Dune" to Ravi Iyer, due back Fri 4 Dec 2026`).
     var summary: String?
     /// The words of `summary` asked of the library as the edit leaves it (the next in the queue,

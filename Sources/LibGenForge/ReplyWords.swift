@@ -40,17 +40,10 @@ struct ReplyWords: Sendable {
         var text = input.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
             .unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }.map(String.init).joined()
             .trimmingCharacters(in: .whitespaces)
-        if PrivacyScan.contactLike(text) != nil { text = masked(text) }
+        text = PrivacyScan.masked(text)
         if text.count > 80 { text = String(text.prefix(79)) + "…" }
         text = text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "@", with: "@\u{200B}")
         return "`" + (text.isEmpty ? " " : text) + "`"
-    }
-
-    /// `text` with each word holding an `@` and each digit replaced by dots.
-    static func masked(_ text: String) -> String {
-        text.split(separator: " ", omittingEmptySubsequences: false)
-            .map { word in word.contains("@") ? "•••" : String(word.map { $0.isNumber ? "•" : $0 }) }
-            .joined(separator: " ")
     }
 
     /// An editor's refusal in members' words.

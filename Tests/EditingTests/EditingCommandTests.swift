@@ -344,6 +344,24 @@ import Testing
         #expect(try git("diff", "--cached", "--name-only") == "notes.txt\n", "other staged work stays staged")
     }
 
+    /// A reason or note holding a phone number or an e-mail address is written where it was
+    /// typed (check warns of it), but a commit message, public for good, covers it.
+    @Test func aCommitMessageCoversContactDetailsInAReason() throws {
+        let library = try TestLibrary()
+        func git(_ arguments: String...) throws -> String { try Self.git(library, arguments) }
+        _ = try git("init", "-q")
+        _ = try git("add", "-A")
+        _ = try git("commit", "-q", "-m", "start")
+        setenv("GIT_AUTHOR_NAME", "Librarian", 1); setenv("GIT_AUTHOR_EMAIL", "l@example.org", 1)
+        setenv("GIT_COMMITTER_NAME", "Librarian", 1); setenv("GIT_COMMITTER_EMAIL", "l@example.org", 1)
+        let output = try run(library, ["withdraw", "dune", "--on", "2026-03-01", "--reason", "damaged; ask anita@example.org or +91 98200 11111", "--commit"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let subject = try git("log", "-1", "--format=%s")
+        #expect(!subject.contains("98200") && !subject.contains("example.org"), "\(subject)")
+        #expect(subject.contains("damaged; ask ••• or +•• ••••• •••••"), "\(subject)")
+        #expect(!output.stdout.contains("98200"))
+    }
+
     @Test func commitNeverStagesTheContactsFile() throws {
         let library = try TestLibrary(["content/members/ravi.json": TestLibrary.member("Ravi Iyer", joined: "2025-01-01", extra: "\"phone\": \"+91 98200 11111\"")])
         func git(_ arguments: String...) throws -> String { try Self.git(library, arguments) }

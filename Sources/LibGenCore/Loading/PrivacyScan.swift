@@ -89,6 +89,16 @@ package enum PrivacyScan {
         return nil
     }
 
+    /// `text` with what looks like contact details covered, when anything does (`contactLike`):
+    /// each word holding an `@`, and every digit, as dots. For what goes where contacts never
+    /// may — a commit message, a public reply — from text someone typed.
+    package static func masked(_ text: String) -> String {
+        guard contactLike(text) != nil else { return text }
+        return text.split(separator: " ", omittingEmptySubsequences: false)
+            .map { word in word.contains("@") ? "•••" : String(word.map { $0.isNumber ? "•" : $0 }) }
+            .joined(separator: " ")
+    }
+
     /// Whether `text` holds an `@`, and its longest run of digits (of any script) each at most
     /// two of ` -()` from the next.
     static func atAndDigits(_ text: String) -> (hasAt: Bool, longest: Int) {
