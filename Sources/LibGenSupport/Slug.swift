@@ -12,6 +12,12 @@ package enum Slug {
            let latin = folded.applyingTransform(.toLatin, reverse: false) {
             folded = latin.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
         }
+        // Latin letters no accent folding takes to ASCII — æ, ø, ł, œ, þ, ð, ß — in ASCII
+        // letters (ICU's Latin-ASCII: "Ærø" → aero, "Łódź" → lodz, "Strauß" → strauss), not dropped.
+        if folded.unicodeScalars.contains(where: { !$0.isASCII && CharacterSet.alphanumerics.contains($0) }),
+           let ascii = folded.applyingTransform(StringTransform(rawValue: "Latin-ASCII"), reverse: false) {
+            folded = ascii.lowercased()
+        }
         var slug = ""
         var pendingHyphen = false
         for scalar in folded.unicodeScalars {

@@ -42,11 +42,15 @@ cp -r content "$root/library/content"
 # A book by an author named in Devanagari: the archive's ICU writes the author's address in Latin letters.
 godan='---\ntitle: "गोदान"\nauthors: ["प्रेमचंद"]\nowner: library\nadded: 2026-01-05\n---\n\nA novel.\n'
 printf "%b" "$godan" > "$root/library/content/books/godan.md"
+# And one whose name has Latin letters no accent folding takes to ASCII (ICU's Latin-ASCII).
+either='---\ntitle: "Either/Or"\nauthors: ["Søren Kierkegaard"]\nowner: library\nadded: 2026-01-05\n---\n\nA book.\n'
+printf "%b" "$either" > "$root/library/content/books/either-or.md"
 
 host=$(mktemp -d)
 trap 'umount "$root/proc" 2>/dev/null || true; rm -rf "$host"' EXIT
 cp -r content "$host/content"
 printf "%b" "$godan" > "$host/content/books/godan.md"
+printf "%b" "$either" > "$host/content/books/either-or.md"
 run_both() {
   local name=$1; shift
   chroot "$root" "$binary" "$@" --root /library > "$host/$name.bare" 2>&1 || echo "exit $?" >> "$host/$name.bare"
@@ -64,5 +68,6 @@ run_both build build --as-of 2026-11-22 --quiet
 # The QR codes come from libqrencode, linked statically into the archive.
 run_both labels labels --as-of 2026-11-22
 [ -f "$root/library/public/authors/premacanda/index.html" ] || { echo "bare-debian: no authors/premacanda/ (ICU's transliteration missing?)" >&2; exit 1; }
+[ -f "$root/library/public/authors/soren-kierkegaard/index.html" ] || { echo "bare-debian: no authors/soren-kierkegaard/ (ICU's Latin-ASCII missing?)" >&2; exit 1; }
 diff -r "$host/public" "$root/library/public" >/dev/null || { echo "bare-debian: the sites differ" >&2; diff -r "$host/public" "$root/library/public" | head >&2; exit 1; }
 echo "bare-debian: $(basename "$archive") runs on a bare Debian bookworm root; check, report overdue, build and labels match this machine ($(find "$host/public" -type f | wc -l) site files identical)"

@@ -6,7 +6,9 @@ import Testing
 @Suite struct SlugTests {
     @Test(arguments: [("Gabriel García Márquez", "gabriel-garcia-marquez"), ("Midnight's Children", "midnights-children"),
                       ("प्रेमचंद", "premacanda"), ("हरिवंश राय बच्चन", "harivansa-raya-baccana"), ("उपन्यास", "upanyasa"),
-                      ("Лев Толстой", "lev-tolstoi"), ("தமிழ்", "tamil"), ("!!!", "x")])
+                      ("Лев Толстой", "lev-tolstoi"), ("தமிழ்", "tamil"), ("!!!", "x"),
+                      ("Ærø", "aero"), ("Łódź", "lodz"), ("Johann Strauß", "johann-strauss"), ("Søren Kierkegaard", "soren-kierkegaard"),
+                      ("Œuvres", "oeuvres"), ("Þórbergur Þórðarson", "thorbergur-thordarson")])
     func aNameIsWrittenInLatinLetters(name: String, slug: String) {
         #expect(Slug.make(name) == slug)
     }
