@@ -326,16 +326,21 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// The library as a repository's first commit, with a librarian as the author of the next ones.
+    static func startRepository(_ library: TestLibrary) throws {
+        _ = try git(library, ["init", "-q"])
+        _ = try git(library, ["add", "-A"])
+        _ = try git(library, ["commit", "-q", "-m", "start"])
+        setenv("GIT_AUTHOR_NAME", "Librarian", 1); setenv("GIT_AUTHOR_EMAIL", "l@example.org", 1)
+        setenv("GIT_COMMITTER_NAME", "Librarian", 1); setenv("GIT_COMMITTER_EMAIL", "l@example.org", 1)
+    }
+
     @Test func commitStagesExactlyTheWrittenFiles() throws {
         let library = try TestLibrary()
         func git(_ arguments: String...) throws -> String { try Self.git(library, arguments) }
-        _ = try git("init", "-q")
-        _ = try git("add", "-A")
-        _ = try git("commit", "-q", "-m", "start")
+        try Self.startRepository(library)
         try library.write("notes.txt", "not part of the loan")
         _ = try git("add", "notes.txt")
-        setenv("GIT_AUTHOR_NAME", "Librarian", 1); setenv("GIT_AUTHOR_EMAIL", "l@example.org", 1)
-        setenv("GIT_COMMITTER_NAME", "Librarian", 1); setenv("GIT_COMMITTER_EMAIL", "l@example.org", 1)
         let output = try run(library, ["lend", "dune", "--to", "ravi", "--on", "2026-03-01", "--commit"])
         #expect(output.status == 0)
         #expect(output.stdout == "content/loans/2026/2026-03-01-dune-ravi.json\nLent \"Dune\" to Ravi Iyer, due back Sun 15 Mar 2026\nCommitted: Lend \"Dune\" to Ravi Iyer\n")
@@ -349,11 +354,7 @@ import Testing
     @Test func aCommitMessageCoversContactDetailsInAReason() throws {
         let library = try TestLibrary()
         func git(_ arguments: String...) throws -> String { try Self.git(library, arguments) }
-        _ = try git("init", "-q")
-        _ = try git("add", "-A")
-        _ = try git("commit", "-q", "-m", "start")
-        setenv("GIT_AUTHOR_NAME", "Librarian", 1); setenv("GIT_AUTHOR_EMAIL", "l@example.org", 1)
-        setenv("GIT_COMMITTER_NAME", "Librarian", 1); setenv("GIT_COMMITTER_EMAIL", "l@example.org", 1)
+        try Self.startRepository(library)
         let output = try run(library, ["withdraw", "dune", "--on", "2026-03-01", "--reason", "damaged; ask anita@example.org or +91 98200 11111", "--commit"])
         #expect(output.status == 0, "\(output.stderr)")
         let subject = try git("log", "-1", "--format=%s")
@@ -365,11 +366,7 @@ import Testing
     @Test func commitNeverStagesTheContactsFile() throws {
         let library = try TestLibrary(["content/members/ravi.json": TestLibrary.member("Ravi Iyer", joined: "2025-01-01", extra: "\"phone\": \"+91 98200 11111\"")])
         func git(_ arguments: String...) throws -> String { try Self.git(library, arguments) }
-        _ = try git("init", "-q")
-        _ = try git("add", "-A")
-        _ = try git("commit", "-q", "-m", "start")
-        setenv("GIT_AUTHOR_NAME", "Librarian", 1); setenv("GIT_AUTHOR_EMAIL", "l@example.org", 1)
-        setenv("GIT_COMMITTER_NAME", "Librarian", 1); setenv("GIT_COMMITTER_EMAIL", "l@example.org", 1)
+        try Self.startRepository(library)
         let moved = try run(library, ["contacts", "move", "--commit"])
         #expect(moved.status == 0)
         #expect(try git("show", "--name-only", "--format=", "HEAD") == ".gitignore\ncontent/members/ravi.json\n")
