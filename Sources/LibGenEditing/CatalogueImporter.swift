@@ -278,7 +278,10 @@ package struct CatalogueImporter {
             let author = value("Author").map(Self.givenFirst) ?? value("Author l-f").map(Self.givenFirst)
             book.authors = (author.map { [$0] } ?? []) + Self.nameList(list(value("Additional Authors"), separators: ","))
             book.authors = book.authors.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-            book.isbn = Self.isbn(value("ISBN13")) ?? Self.isbn(value("ISBN"))
+            // The valid one of the two when only one is (a mistyped ISBN13 beside a good ISBN),
+            // as for LibraryThing's candidates; else the ISBN13 as written, whose note says why it goes.
+            let candidates = [Self.isbn(value("ISBN13")), Self.isbn(value("ISBN"))].compactMap { $0 }
+            book.isbn = candidates.first { ISBN.canonical($0) != nil } ?? candidates.first
             book.publisher = value("Publisher")
             book.pages = number(value("Number of Pages"), "page count", positive: true)
             book.year = number(value("Year Published") ?? value("Original Publication Year"), "year")

@@ -80,7 +80,7 @@ package struct RecordAdder {
     }
 
     package func member(_ fields: MemberFields) throws -> LibraryEdit {
-        if library.memberIDs.contains(fields.id) { throw EditError.refused("a member \"\(fields.id)\" exists already") }
+        if let existing = library.member(fields.id) { throw EditError.refused("\(existing.file): a member \"\(fields.id)\" exists already; pass another id") }
         var object: [(String, JSONValue)] = [("name", .string(fields.name))]
         if let display = fields.displayName { object.append(("display_name", .string(display))) }
         object.append(("joined", .string(fields.joined.description)))

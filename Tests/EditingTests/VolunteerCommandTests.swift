@@ -146,6 +146,25 @@ import Testing
         #expect(all.stdout.contains("\nImported 14 books for Ravi Iyer from goodreads_2026.csv\n"), "\(all.stdout)")
     }
 
+    /// A mistyped ISBN13 beside a good ISBN keeps the good one (so a later import finds the
+    /// book by it); a member added twice is refused naming the file that has them.
+    @Test func aGoodISBNBesideAMistypedISBN13IsKept() throws {
+        let library = try TestLibrary()
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let path = library.root.appendingPathComponent("export.csv").path
+        try Data(("Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,Publisher,Number of Pages,Year Published,Exclusive Shelf,Owned Copies\r\n"
+            + "1,Children of Dune,Frank Herbert,\"Herbert, Frank\",,\"=\"\"0441013597\"\"\",\"=\"\"9780441013590\"\"\",Ace,896,1990,read,1\r\n").utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let result = try run(library, ["import", "goodreads", path, "--owner", "ravi", "--on", "2026-03-01", "--all"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("imported without it"), "\(result.stdout)")
+        let written = Self.written(library, result.stdout)
+        #expect(written.contains("isbn: \"0441013597\"") || written.contains("isbn: 0441013597"), "\(written)")
+        let twice = try run(library, ["add", "member", "ravi", "--name", "Ravi Again", "--joined", "2026-03-01"])
+        #expect(twice.status == 1)
+        #expect(twice.stderr == "libgen: content/members/ravi.json: a member \"ravi\" exists already; pass another id\n", "\(twice.stderr)")
+    }
+
     @Test func libraryThingBringsOwnedCopiesWithAuthorsTurnedRoundFromCSVOrTSV() throws {
         let library = try TestLibrary()
         let tsv = try run(library, ["import", "librarything", Self.circle("librarything.tsv"), "--owner", "ravi", "--on", "2026-03-01"])
