@@ -94,6 +94,13 @@ extension Intake {
     /// waiting as it was answered, a request since lent as lent, a loan since back as returned —
     /// so that a re-run never contradicts the records.
     func retriedReply(_ loan: Loan, by author: Member) -> String {
+        // As the library was when this issue's step was recorded: what happened since (the book
+        // lent to the next member) does not change the answer (CLI.md: "answers as before").
+        if recorded == nil, let then = recordedState(of: loan), let recordedLoan = then.library.loans.first(where: { $0.id == loan.id }) {
+            var intake = self
+            intake.recorded = then
+            return intake.retriedReply(recordedLoan, by: author)
+        }
         switch loan.state {
         case .requested(let asked)?:
             return at(asked).requestReply(loan.book.value, loan.borrower.value, by: author, in: state)
@@ -112,6 +119,17 @@ extension Intake {
             }
             return requestReply(loan.book.value, loan.borrower.value, by: author, in: state)
         }
+    }
+
+    /// The library just after the last commit that recorded a step of this issue in `loan`'s
+    /// file (intake's commits end "(#N)"), checked as of the event's day; nil outside git, or
+    /// without such a commit (then a retried event is answered from the library as it is).
+    func recordedState(of loan: Loan) -> CheckResult? {
+        let git = GitReader(root: session.root)
+        guard let found = try? git.run(["log", "-1", "--format=%H", "--fixed-strings", "--grep=(#\(event.number))", "--", loan.file]) else { return nil }
+        let commit = String(decoding: found, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !commit.isEmpty else { return nil }
+        return try? RevisionLoader.check(root: session.root, revision: commit, asOf: day)
     }
 
     /// What a comment command or a form did (or, for a retried event, had already done).

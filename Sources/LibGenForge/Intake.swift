@@ -34,6 +34,9 @@ package struct Intake {
     var day: Day
     let time: String
     let words: ReplyWords
+    /// For a retried event's words: the library as the commit that recorded its step left it
+    /// (`recordedState(of:)`); nil: as it is now.
+    var recorded: CheckResult?
 
     /// Loads the library as of the day of the event (in the library's time zone), reading
     /// `library.json` once.
@@ -52,8 +55,8 @@ package struct Intake {
         words = try ReplyWords(root: root, settings: session.library.settings)
     }
 
-    var library: Library { session.library }
-    var state: LibraryState { session.result.state }
+    var library: Library { recorded?.library ?? session.library }
+    var state: LibraryState { recorded?.state ?? session.result.state }
 
     /// Decides the outcome; throws `IssueEvent.Unusable` for an event that is not a library request.
     package func run() throws -> Outcome {

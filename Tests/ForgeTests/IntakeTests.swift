@@ -690,6 +690,33 @@ extension CommentCommand {
         #expect(T.text(library, T.loanFile)?.contains("\"note\": \"ring the bell\"") == true, "\(T.text(library, T.loanFile) ?? "")")
     }
 
+    /// A retried event answers as it did, whatever happened since: a return re-run after the
+    /// book was lent to the next member still says it was that member's turn, read from the
+    /// library as the commit that recorded the return left it.
+    @Test func aRetriedReturnAnswersAsItDidAfterTheBookWasLentAgain() throws {
+        let library = try TestLibrary(T.members.merging([
+            "content/loans/2026-11-10-dune-meera.json": TestLibrary.loan(to: "meera", status: "lent", lent: "2026-11-10"),
+            "content/loans/2026-11-12-dune-ravi.json": TestLibrary.loan(to: "ravi", status: "requested", requested: "2026-11-12"),
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        for arguments in [["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "start"]] {
+            let output = try ProcessOutput.run("/usr/bin/env", ["git", "-C", library.root.path, "-c", "user.name=Librarian", "-c", "user.email=l@example.org"] + arguments)
+            #expect(output.status == 0)
+        }
+        setenv("GIT_AUTHOR_NAME", "Librarian", 1); setenv("GIT_AUTHOR_EMAIL", "l@example.org", 1)
+        setenv("GIT_COMMITTER_NAME", "Librarian", 1); setenv("GIT_COMMITTER_EMAIL", "l@example.org", 1)
+        let event = try T.event(library, login: "meerarao", body: T.form([("Book returned", "dune"), ("Returned by (if not you)", nil)]),
+                                title: "Returned: Dune", labels: ["return"], number: 500)
+        let first = try T.intake(library, event, extra: ["--commit"])
+        #expect(first.status == 0, "\(first.reply)")
+        #expect(first.reply.contains("@ravi-iyer, it is your turn"), "\(first.reply)")
+        let lent = try CommandRunner.run(["lend", "dune", "--to", "ravi", "--on", "2026-11-20", "--commit", "--root", library.root.path])
+        #expect(lent.status == 0, "\(lent.stderr)")
+        let again = try T.intake(library, event, extra: ["--commit"])
+        #expect(again.status == 0)
+        #expect(again.reply == first.reply, "\(again.reply)")
+    }
+
     /// An e-mail address or a phone number typed where a book or member goes is not repeated in
     /// the public reply (the forms promise neither is ever shown).
     @Test func contactDetailsTypedInAFieldAreNotEchoed() throws {
