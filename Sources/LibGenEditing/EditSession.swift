@@ -16,8 +16,7 @@ package struct LibraryEdit: Sendable {
     /// The commit message: `Lend "Dune" to Ravi Iyer`.
     package var message: String
     /// The message on one line, as a commit's subject and a printed line take it (a note or a
-    /// reason typed over several lines is in it).
-    /// The message on one line, as a commit's subject; contact details a note or reason holds
+    /// reason typed over several lines is in it), with contact details a note or reason holds
     /// covered (a commit is public for good, and `privacy.contact-like` only warns of the file).
     package var subject: String {
         PrivacyScan.masked(message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "))

@@ -258,10 +258,14 @@ package struct LoanEditor {
     func borrowerName(_ loan: Loan) -> String { library.member(loan.borrower.value)?.name ?? loan.borrower.value }
 
     /// `content/loans/YYYY/YYYY-MM-DD-<book>-<borrower>.json`, made unique with `-2`, `-3` ….
-    package func newLoanPath(book: String, borrower: String, on day: Day) -> String {
+    func newLoanPath(book: String, borrower: String, on day: Day) -> String {
+        "content/loans/\(day.components.year)/\(newLoanID(book: book, borrower: borrower, on: day)).json"
+    }
+
+    /// The id of that file: `YYYY-MM-DD-<book>-<borrower>`, made unique with `-2`, `-3` ….
+    package func newLoanID(book: String, borrower: String, on day: Day) -> String {
         let base = String("\(day)-\(book)-\(borrower)".prefix(96))
         let taken = Set(library.loans.map(\.id))
-        let id = Slug.unique(base, isTaken: taken.contains)
-        return "content/loans/\(day.components.year)/\(id).json"
+        return Slug.unique(base, isTaken: taken.contains)
     }
 }

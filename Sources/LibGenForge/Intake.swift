@@ -330,8 +330,7 @@ package struct Intake {
     /// queued by id (FORMAT.md), and members first in, first out (CLI.md's workflow): the one
     /// already told it is their turn stays ahead.
     func queuedTime(book: String, member: String) -> String {
-        let path = LoanEditor(session: session).newLoanPath(book: book, borrower: member, on: day)
-        let id = String(path.split(separator: "/").last!.dropLast(".json".count))
+        let id = LoanEditor(session: session).newLoanID(book: book, borrower: member, on: day)
         var minutes = TimeOfDay.minutes(time) ?? 0
         let requests = state.loans(of: book).filter { $0.isOpenRequest && $0.requested?.value == day }
         while minutes < 24 * 60 - 1, requests.contains(where: { ($0.requestedTime ?? 0) == minutes && $0.id > id }) { minutes += 1 }
@@ -389,23 +388,15 @@ package struct Intake {
         }
     }
 
-    /// `text` without C0 and C1 control characters, but for those `keeping`.
-    static func withoutControlCharacters(_ text: String, keeping: Set<Unicode.Scalar> = []) -> String {
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: text.unicodeScalars.filter { scalar in
-            keeping.contains(scalar) || !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
-        })
-        return String(scalars)
-    }
-
     func findBook(_ text: String) throws -> Book {
         // A control character pasted into the field (invisible in a browser) does not hide the book.
-        let text = Self.withoutControlCharacters(text)
+        let text = text.removingControlCharacters()
+        let finder = RecordFinder(library, state: state)
         do {
-            return try RecordFinder(library, state: state).book(text)
+            return try finder.book(text)
         } catch .notFound {
             // The nearest title, as `libgen request` offers it ("Thinking Fast and Slow").
-            let hint = RecordFinder(library, state: state).suggestedTitle(text).map { " " + words.format("reply_did_you_mean", ["title": MarkdownText.escaped($0)]) } ?? ""
+            let hint = finder.suggestedTitle(text).map { " " + words.format("reply_did_you_mean", ["title": MarkdownText.escaped($0)]) } ?? ""
             throw Refusal(text: words.format("reply_no_such_book", ["input": ReplyWords.echo(text)]) + hint)
         } catch .ambiguous(_, let candidates) {
             // Each copy by its page address's last part (its id: each candidate's first word),
@@ -433,7 +424,7 @@ package struct Intake {
         guard let write = edit.writes.first else { return }
         // Control characters other than tabs and line breaks (a note may hold those, FORMAT.md)
         // are invisible in a browser and meaningless in a note: left out, not a refusal.
-        let note = Self.withoutControlCharacters(note, keeping: ["\t", "\n", "\r"])
+        let note = note.removingControlCharacters(except: ["\t", "\n", "\r"])
         // Said before the rules would refuse the whole request over it (`field.value`), with what to do.
         if let length = FieldType.excessLength(of: note) {
             throw Refusal(text: words.format("reply_note_too_long", ["count": String(length), "max": String(FieldType.maxStringLength)]))

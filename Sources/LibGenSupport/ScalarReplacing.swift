@@ -33,4 +33,11 @@ extension String {
         guard unicodeScalars.contains(where: { $0.isControlCharacter && !kept.contains($0) }) else { return self }
         return replacingScalars { $0.isControlCharacter && !kept.contains($0) ? $0.visiblyEscaped : nil }
     }
+
+    /// The text without its control characters, but for `kept` (what a member pasted into a
+    /// form, where they are invisible and mean nothing).
+    package func removingControlCharacters(except kept: Set<Unicode.Scalar> = []) -> String {
+        guard unicodeScalars.contains(where: { $0.isControlCharacter && !kept.contains($0) }) else { return self }
+        return replacingScalars { $0.isControlCharacter && !kept.contains($0) ? "" : nil }
+    }
 }

@@ -59,7 +59,7 @@ struct Labels: ParsableCommand {
         let html: String
         do {
             html = try sheet.html(books)
-        } catch .noBaseURL where result.diagnostics.contains(where: { $0.file == "content/library.json" && $0.message.contains("base_url") }) {
+        } catch .noBaseURL where result.diagnostics.contains(where: { $0.file == LibrarySettings.path && $0.message.contains("base_url") }) {
             // Set, but not an address the labels can use: said so, not "set base_url".
             throw fail("labels need the site's address, and base_url in content/library.json is not one (see libgen check)")
         } catch {
