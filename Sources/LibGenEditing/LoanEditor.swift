@@ -176,7 +176,7 @@ package struct LoanEditor {
         if loan.outFrom != nil, let requested = loan.requested?.value {
             var fields: [(String, JSONValue)] = [("book", .string(loan.book.value)), ("borrower", .string(loan.borrower.value)),
                                                  ("status", .string("requested")), ("requested", .string(requested.description))]
-            if let minutes = loan.requestedTime { fields.append(("requested_time", .string(TimeOfDay.text(minutes)))) }
+            if let seconds = loan.requestedTime { fields.append(("requested_time", .string(TimeOfDay.text(seconds)))) }
             if let issue = loan.issue?.value {
                 fields.append(("issue", .number(issue)))
                 try editor.remove("issue")

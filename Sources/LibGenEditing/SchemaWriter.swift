@@ -89,7 +89,7 @@ package enum SchemaWriter {
         case .timeZone:
             return [("type", .string("string")), ("examples", .array([.string("UTC"), .string("Asia/Kolkata"), .string("Europe/London")]))]
         case .timeOfDay:
-            return [("type", .string("string")), ("pattern", .string(#"^([01][0-9]|2[0-3]):[0-5][0-9]$"#))]
+            return [("type", .string("string")), ("pattern", .string(#"^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"#))]
         case .isbn:
             return [("type", .array([.string("string"), .string("integer")])), ("pattern", .string(#"^[0-9Xx -]+$"#))]
         case .closedDay:

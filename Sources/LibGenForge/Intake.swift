@@ -41,16 +41,16 @@ package struct Intake {
     /// Loads the library as of the day of the event (in the library's time zone), reading
     /// `library.json` once.
     package init(root: URL, event: IssueEvent, cacheFolder: URL?? = .none) throws {
-        var minutes = 0
+        var seconds = 0
         session = try EditSession(root: root, cacheFolder: cacheFolder) { zone in
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = zone
-            let parts = calendar.dateComponents([.hour, .minute], from: event.createdAt)
-            minutes = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+            let parts = calendar.dateComponents([.hour, .minute, .second], from: event.createdAt)
+            seconds = ((parts.hour ?? 0) * 60 + (parts.minute ?? 0)) * 60 + (parts.second ?? 0)
             return Day.containing(event.createdAt, in: zone)
         }
         day = session.today
-        time = TimeOfDay.text(minutes)
+        time = TimeOfDay.text(seconds)
         self.event = event
         words = try ReplyWords(root: root, settings: session.library.settings)
     }
@@ -126,7 +126,7 @@ package struct Intake {
             // CLI.md: librarians (while members) and the book's owner may act for others.
             if member.id != author.id, !isOwnerOrLibrarian(author, book) { throw Refusal(text: words["reply_rights_librarian"]) }
             try requireRequestable(book, for: member, by: author)
-            var edit = try LoanEditor(session: session).request(book: book.id, by: member.id, on: day, issue: event.number, time: queuedTime(book: book.id, member: member.id))
+            var edit = try LoanEditor(session: session).request(book: book.id, by: member.id, on: day, issue: event.number, time: time)
             if let note = values["note"] { try addNote(note, to: &edit) }
             return try judged(edit) { .done($0, reply: requestReply(book.id, member.id, by: author, in: $0.after.state), close: nil) }
         case .lentOut:
@@ -322,19 +322,6 @@ package struct Intake {
         case .refused(_, let errors): throw Refusal(text: words.ruleRefusal(errors))
         case .accepted(let accepted): return done(accepted)
         }
-    }
-
-    /// The time a request is written with: this event's minute, or the next minute free of a
-    /// clash, when a request for the same book recorded before it (an event handled earlier)
-    /// has the same day and minute and a loan id after this one's. A minute's requests are
-    /// queued by id (FORMAT.md), and members first in, first out (CLI.md's workflow): the one
-    /// already told it is their turn stays ahead.
-    func queuedTime(book: String, member: String) -> String {
-        let id = LoanEditor(session: session).newLoanID(book: book, borrower: member, on: day)
-        var minutes = TimeOfDay.minutes(time) ?? 0
-        let requests = state.loans(of: book).filter { $0.isOpenRequest && $0.requested?.value == day }
-        while minutes < 24 * 60 - 1, requests.contains(where: { ($0.requestedTime ?? 0) == minutes && $0.id > id }) { minutes += 1 }
-        return TimeOfDay.text(minutes)
     }
 
     // MARK: rights and look-ups

@@ -25,7 +25,7 @@ import Testing
               "borrower": "ravi",
               "status": "requested",
               "requested": "2026-05-01",
-              "requested_time": "10:30",
+              "requested_time": "10:30:00",
               "issue": 12,
               "note": "the request loan a fulfilled, kept when that loan was voided"
             }

@@ -146,7 +146,7 @@ enum PlainRecordReader {
             case .timeOfDay:
                 guard let text = plainString() else { return nil }
                 let time = String(decoding: text, as: UTF8.self)
-                return TimeOfDay.minutes(time) != nil ? .string(time) : nil
+                return TimeOfDay.seconds(time) != nil ? .string(time) : nil
             case .integer(let minimum):
                 // Digits only, no leading zero, short of overflowing: what `JSONReader` reads as an integer.
                 let start = index

@@ -224,9 +224,9 @@ package struct RecordDecoder {
             }
             return .string(text)
         case .timeOfDay:
-            guard let text = text(of: node) else { return typeMismatch(node, name, "a time of day written \"HH:MM\"") }
-            guard TimeOfDay.minutes(text) != nil else {
-                report(.fieldValue, node.location, "`\(name)` is \"\(text.prefix(40))\", which is not a time of day; write it as HH:MM (24-hour), like \"18:05\"")
+            guard let text = text(of: node) else { return typeMismatch(node, name, "a time of day written \"HH:MM:SS\"") }
+            guard TimeOfDay.seconds(text) != nil else {
+                report(.fieldValue, node.location, "`\(name)` is \"\(text.prefix(40))\", which is not a time of day; write it as HH:MM:SS (24-hour), like \"18:05:30\"")
                 return nil
             }
             return .string(text)

@@ -29,7 +29,7 @@ package final class Loan: Sendable, Identifiable {
     package var eventDays: [Day] {
         [requested, lent, returned, lost, voided].compactMap { $0?.value } + renewals.map(\.value)
     }
-    /// The time of day of `requested` (minutes after midnight, from `HH:MM`), for the queue's order.
+    /// The time of day of `requested` (seconds after midnight, from `HH:MM:SS` or `HH:MM`), for the queue's order.
     package let requestedTime: Int?
     /// Where the loan's object starts (problems with the whole record, absent fields).
     let location: SourceLocation
@@ -48,7 +48,7 @@ package final class Loan: Sendable, Identifiable {
     package let state: State?
 
     /// The day a request was cancelled or turned down, as `cancel` and `reject` write it into
-    /// its note ("cancelled on 2026-11-21", the last such words): a request's end has no date field
+    /// its note ("cancelled on 2026-11-21", or "hold expired on 2026-11-21" as `expire` writes it; the last such words): a request's end has no date field
     /// of its own (FORMAT.md). Nil for any other loan, and for a request closed by hand without one.
     package var closedDay: Day? {
         switch state {
@@ -56,7 +56,10 @@ package final class Loan: Sendable, Identifiable {
         default: return nil
         }
         // In any case: a librarian writing the note by hand may start it with a capital.
-        guard let note = note?.value, let found = note.range(of: "\(status.value.rawValue) on ", options: [.backwards, .caseInsensitive]) else { return nil }
+        // `libgen expire` writes "hold expired on D" (FORMAT.md, "When does a hold end?").
+        guard let note = note?.value,
+              let found = [status.value.rawValue + " on ", "hold expired on "].compactMap({ note.range(of: $0, options: [.backwards, .caseInsensitive]) })
+                .max(by: { $0.upperBound < $1.upperBound }) else { return nil }
         return Day(string: String(note[found.upperBound...].prefix(10)))
     }
 
@@ -130,7 +133,7 @@ package final class Loan: Sendable, Identifiable {
             case (.status, .string(let text)): statusText = Located(text, at: field.location)
             case (.override, .string(let text)): override = Located(text, at: field.location)
             case (.note, .string(let text)): note = Located(text, at: field.location)
-            case (.requestedTime, .string(let text)): requestedTime = TimeOfDay.minutes(text)
+            case (.requestedTime, .string(let text)): requestedTime = TimeOfDay.seconds(text)
             case (.requested, .day(let day)): requested = Located(day, at: field.location)
             case (.lent, .day(let day)): lent = Located(day, at: field.location)
             case (.due, .day(let day)): due = Located(day, at: field.location)

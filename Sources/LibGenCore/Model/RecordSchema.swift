@@ -88,7 +88,7 @@ package indirect enum FieldType: Sendable {
     case url
     /// An IANA time zone name.
     case timeZone
-    /// A time of day, `HH:MM` (24-hour).
+    /// A time of day, `HH:MM:SS` or `HH:MM` (24-hour).
     case timeOfDay
     /// ISBN-10 or ISBN-13 (hyphens and spaces allowed; a bare number is read as its digits).
     case isbn
@@ -265,7 +265,7 @@ package enum Schemas {
         case .override: F(.string(), "why a librarian allowed the loan or renewal although a rule would refuse it")
         case .note: F(.string(allowEmpty: true, multiline: true), "free note (for a void loan: what the mistake was)")
         case .issue: F(.integer(minimum: 1), "the forge issue that asked for this record (set by intake)")
-        case .requestedTime: F(.timeOfDay, "the time of day of `requested`, HH:MM in the library's time zone (set by intake)")
+        case .requestedTime: F(.timeOfDay, "the time of day of `requested`, HH:MM:SS (or HH:MM) in the library's time zone (set by intake)")
         }
     }
 

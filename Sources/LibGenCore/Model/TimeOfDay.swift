@@ -1,18 +1,24 @@
-/// A time of day written `HH:MM` (24-hour), as `requested_time` holds it.
+/// A time of day written `HH:MM:SS` (24-hour), as `requested_time` holds it; `HH:MM` is read as
+/// `HH:MM:00` (FORMAT.md v1.3: requests made before seconds were kept).
 package enum TimeOfDay {
-    /// Minutes after midnight for `HH:MM`; nil when it is not a time of day.
-    package static func minutes(_ text: String) -> Int? {
+    /// Seconds after midnight for `HH:MM:SS` or `HH:MM`; nil when it is not a time of day.
+    package static func seconds(_ text: String) -> Int? {
         let bytes = Array(text.utf8)
-        guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
-              bytes.enumerated().allSatisfy({ $0.offset == 2 || (48...57).contains($0.element) }) else { return nil }
-        let hours = Int(bytes[0] - 48) * 10 + Int(bytes[1] - 48), minutes = Int(bytes[3] - 48) * 10 + Int(bytes[4] - 48)
-        guard hours < 24, minutes < 60 else { return nil }
-        return hours * 60 + minutes
+        guard bytes.count == 5 || bytes.count == 8 else { return nil }
+        func pair(_ at: Int) -> Int? {
+            let (high, low) = (bytes[at], bytes[at + 1])
+            guard (48...57).contains(high), (48...57).contains(low) else { return nil }
+            return Int(high - 48) * 10 + Int(low - 48)
+        }
+        guard bytes[2] == UInt8(ascii: ":"), let hours = pair(0), let minutes = pair(3), hours < 24, minutes < 60 else { return nil }
+        guard bytes.count == 8 else { return (hours * 60 + minutes) * 60 }
+        guard bytes[5] == UInt8(ascii: ":"), let seconds = pair(6), seconds < 60 else { return nil }
+        return (hours * 60 + minutes) * 60 + seconds
     }
 
-    /// `HH:MM` for minutes after midnight.
-    package static func text(_ minutes: Int) -> String {
-        let hours = minutes / 60, rest = minutes % 60
-        return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
+    /// `HH:MM:SS` for seconds after midnight.
+    package static func text(_ seconds: Int) -> String {
+        func two(_ value: Int) -> String { (value < 10 ? "0" : "") + String(value) }
+        return two(seconds / 3600) + ":" + two(seconds / 60 % 60) + ":" + two(seconds % 60)
     }
 }

@@ -362,17 +362,17 @@ package struct Ledger: Sendable {
 
 package extension Loan {
     /// Where the loan stands in a waiting list (FORMAT.md): its requested day (a loan never
-    /// requested: its lent day), then `requested_time` (absent counts as 00:00), then its id.
+    /// requested: its lent day), then `requested_time` (absent counts as 00:00:00), then its id.
     var queuePosition: QueuePosition {
-        QueuePosition(day: queueDay ?? Day(ordinal: .max), minutes: requestedTime ?? 0, id: id)
+        QueuePosition(day: queueDay ?? Day(ordinal: .max), seconds: requestedTime ?? 0, id: id)
     }
 }
 
 /// A place in a waiting list: compared by day, then time of day, then loan id.
 package struct QueuePosition: Comparable, Sendable {
     var day: Day
-    var minutes: Int
+    var seconds: Int
     var id: String
 
-    package static func < (a: QueuePosition, b: QueuePosition) -> Bool { (a.day, a.minutes, a.id) < (b.day, b.minutes, b.id) }
+    package static func < (a: QueuePosition, b: QueuePosition) -> Bool { (a.day, a.seconds, a.id) < (b.day, b.seconds, b.id) }
 }

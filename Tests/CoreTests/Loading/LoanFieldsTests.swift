@@ -23,7 +23,7 @@ import Testing
             renewals = record.days(LoanField.renewals) ?? []
             renewalsLocation = record[LoanField.renewals]?.location
             issue = record.integer(LoanField.issue).map { Located($0, at: record.location(of: LoanField.issue)) }
-            requestedTime = record.string(LoanField.requestedTime).flatMap { TimeOfDay.minutes($0.value) }
+            requestedTime = record.string(LoanField.requestedTime).flatMap { TimeOfDay.seconds($0.value) }
         }
 
         init(_ loan: Loan) {
