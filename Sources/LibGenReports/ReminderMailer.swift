@@ -12,6 +12,8 @@ package struct ReminderMailer {
         /// The command failed: its exit status, and the first line it wrote to stderr with every
         /// address and phone number in it blanked (a CI log is public).
         case failed(Int32, reason: String?)
+        /// The command did not finish within the time limit (`--timeout`) and was stopped.
+        case timedOut
     }
 
     let settings: LibrarySettings
@@ -46,8 +48,10 @@ package struct ReminderMailer {
         return MailMessage.Address(name: name.isEmpty ? nil : name, email: email)
     }
 
-    /// Pipes the message (LF line endings, as sendmail reads) to `/bin/sh -c command`.
-    package func send(_ message: MailMessage, with command: String) -> Outcome {
+    /// Pipes the message (LF line endings, as sendmail reads) to `/bin/sh -c command`, waiting at
+    /// most `timeout` seconds for it to finish: a mail command that hangs (a wrong password, a
+    /// server that never answers) is stopped and the send failed (`timedOut`), never waited on.
+    package func send(_ message: MailMessage, with command: String, timeout: Double = 60) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
@@ -56,26 +60,41 @@ package struct ReminderMailer {
         process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
         process.standardError = errors
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
         do { try process.run() } catch { return .failed(127, reason: nil) }
         let collected = Handoff<Data>()
         let reader = Thread { collected.set(errors.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
         let data = Data(message.rendered(newline: "\n").utf8)
-        input.fileHandleForWriting.writeabilityHandler = nil
-        try? input.fileHandleForWriting.write(contentsOf: data)
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        let stderr = collected.wait()
+        // Written on a thread of its own: a command that never reads would block the write.
+        let writer = Thread {
+            try? input.fileHandleForWriting.write(contentsOf: data)
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        guard finished.wait(timeout: .now() + timeout) == .success else {
+            process.terminate()
+            if finished.wait(timeout: .now() + 2) != .success { kill(process.processIdentifier, SIGKILL) }
+            return .timedOut
+        }
         guard process.terminationStatus != 0 else { return .sent }
-        return .failed(process.terminationStatus, reason: Self.reason(stderr))
+        // Its words on stderr, if the pipe closes within a moment (a child left running may hold it open).
+        let read = DispatchSemaphore(value: 0)
+        Thread { _ = collected.wait(); read.signal() }.start()
+        let reason = read.wait(timeout: .now() + 2) == .success ? Self.reason(collected.wait()) : nil
+        return .failed(process.terminationStatus, reason: reason)
     }
 
-    /// The mail command's first words about why, contact details blanked, control characters shown.
+    /// The mail command's first words about why, with every contact value and secret blanked (a
+    /// CI log is public): e-mail addresses, phone and flat numbers (runs of digits), and whatever
+    /// follows a word like `password`, `passwd`, `pass`, `pw`, `secret` or `token`.
     static func reason(_ stderr: Data) -> String? {
         let text = String(decoding: stderr, as: UTF8.self)
         guard let line = text.split(whereSeparator: \.isNewline).first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
         var shown = String(line.prefix(200))
-        for pattern in [#"[^\s<>"']+@[^\s<>"']+"#, #"\+?\d[\d ()\-]{6,}\d"#] {
+        for pattern in [#"(?i)\b(password|passwd|pass|pw|secret|token|auth)\b\W*.*$"#, #"[^\s<>"']+@[^\s<>"']+"#, #"\+?\d[\d ()\-]{6,}\d"#,
+                        #"\b[A-Za-z]?-?\d{2,}[A-Za-z]?\b"#] {
             shown = shown.replacingOccurrences(of: pattern, with: "…", options: .regularExpression)
         }
         return shown.escapingControlCharacters

@@ -75,9 +75,22 @@ package extension ReportBuilder {
             var loan: String
         }
 
+        /// A waiting member whose place changed for the worse (`--since`): a request made earlier
+        /// was recorded later and goes ahead of theirs, so they are now number `place`.
+        package struct Move: Sendable {
+            var request: Loan
+            var place: Int
+            /// It had been their turn (the book was kept for them) before the change.
+            var wasTheirTurn: Bool
+        }
+
         var member: String
         var loans: [LoanItem]
         var turns: [Turn]
+        /// Places in waiting lists that moved back (`--since`).
+        var moves: [Move] = []
+        /// Requests whose hold ran out (`libgen expire`, `--since`): the place is given up.
+        var expired: [Loan] = []
         /// Books lent to the member by the change (`--since`): due back on a day.
         var lentToThem: [LoanItem] = []
         /// News of the member's own books.
@@ -92,7 +105,23 @@ package extension ReportBuilder {
             isChange || loans.contains(where: \.isNoticeDay) || turns.contains(where: \.isNoticeDay) || !ownBooks.isEmpty || !escalations.isEmpty
         }
 
-        var isEmpty: Bool { loans.isEmpty && turns.isEmpty && lentToThem.isEmpty && ownBooks.isEmpty && escalations.isEmpty }
+        var isEmpty: Bool {
+            loans.isEmpty && turns.isEmpty && lentToThem.isEmpty && ownBooks.isEmpty && escalations.isEmpty && moves.isEmpty && expired.isEmpty
+        }
+
+        /// One key for each notice in it, naming the loan and what is said of it: the same news
+        /// has the same key in every run (the message's id, and `remind --ledger`).
+        var itemKeys: [String] {
+            loans.map { Self.itemKey($0) } + turns.map { Self.itemKey($0) } + lentToThem.map { Self.itemKey(lent: $0) }
+                + (ownBooks + escalations).map { Self.itemKey($0) } + moves.map { Self.itemKey($0) } + expired.map { Self.itemKey(expired: $0) }
+        }
+
+        static func itemKey(_ item: LoanItem) -> String { "\(item.loan.id):\(item.stage.phrase)" }
+        static func itemKey(_ turn: Turn) -> String { "turn:\(turn.request.id)\(turn.isLastDay ? ":last" : "")" }
+        static func itemKey(lent item: LoanItem) -> String { "lent:\(item.loan.id)" }
+        static func itemKey(_ news: BookNews) -> String { "news:\(news.loan):\(news.kind)" }
+        static func itemKey(_ move: Move) -> String { "place:\(move.request.id):\(move.place)" }
+        static func itemKey(expired loan: Loan) -> String { "expired:\(loan.id)" }
     }
 
     /// The day's notices, one per member, by name: every member with a loan due within `within`
@@ -154,19 +183,31 @@ package extension ReportBuilder {
         return sorted(notices.values)
     }
 
-    /// The notices a change causes (`libgen remind --since`), as of the as-of day: "your turn"
-    /// to a member a book became ready for, "lent to you, due D" to a borrower, and to owners
-    /// (`reminders.owners`) "a request for your book", "your book was lent" and "your book is
-    /// back". `before` is the library as it was at the revision the change started from.
+    /// The notices a change causes (`libgen remind --since`), told from the change of state
+    /// between `before` (the library at the revision the change started from) and now, as of
+    /// the as-of day — not from the edits, so a change of any size, made in any order, is told
+    /// once:
+    /// - "your turn" to a member a book became ready for (ready for nobody, or another, before);
+    /// - "you are now number N" to a waiting member whose place moved back (an earlier request
+    ///   recorded later), and "your hold ended" to one whose request `expire` cancelled;
+    /// - "lent to you, due D" to a member who now holds a book they did not;
+    /// - to a book's owner (`reminders.owners`) "a request for your book", "your book was lent"
+    ///   and "your book is back"; for the library's own books, to the librarians.
     func changeNotices(since before: LibraryState) -> [Notice] {
         var notices = [String: Notice]()
         func notice(_ member: String) -> Notice { notices[member] ?? Notice(member: member, loans: [], turns: [], isChange: true) }
         let owners = library.settings.reminders.owners
         let earlier = Dictionary(before.library.loans.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func tellOwner(_ loan: Loan, _ kind: Notice.BookNews.Kind) {
-            guard owners, let owner = state.ledger.owner(of: loan.book.value, on: asOf, in: library), owner != Library.libraryID,
-                  owner != loan.borrower.value else { return }
-            notices[owner] = notice(owner).adding(own: Notice.BookNews(book: loan.book.value, kind: kind, loan: loan.id))
+            guard let owner = state.ledger.owner(of: loan.book.value, on: asOf, in: library), owner != loan.borrower.value else { return }
+            let news = Notice.BookNews(book: loan.book.value, kind: kind, loan: loan.id)
+            if owner == Library.libraryID {
+                // The library's own books are the librarians' to hand over: they hear of requests.
+                guard case .requested = kind else { return }
+                for librarian in librarians() where librarian != loan.borrower.value { notices[librarian] = notice(librarian).adding(own: news) }
+            } else if owners {
+                notices[owner] = notice(owner).adding(own: news)
+            }
         }
         for loan in library.loans {
             let old = earlier[loan.id]?.state
@@ -184,19 +225,42 @@ package extension ReportBuilder {
             case .returned?:
                 if case .returned? = old { continue }
                 tellOwner(loan, .back(from: loan.borrower.value))
+            case .cancelled?:
+                // A request whose hold ran out (`libgen expire`): the member gives up their place.
+                guard case .requested? = old, loan.note?.value.hasPrefix(Self.holdExpiredNote) == true else { continue }
+                notices[loan.borrower.value] = notice(loan.borrower.value).adding(expired: loan)
             default:
                 continue
             }
         }
         for book in library.books {
-            guard let hold = state.readyFor(book, on: asOf) else { continue }
-            if let earlierBook = before.library.book(book.id), before.readyFor(earlierBook, on: asOf)?.member == hold.member { continue }
-            var entry = notice(hold.member)
-            entry.turns.append(Notice.Turn(request: hold.request, since: hold.since, collectBy: hold.collectBy(under: policy), isNoticeDay: true))
-            notices[hold.member] = entry
+            let hold = state.readyFor(book, on: asOf)
+            let earlierBook = before.library.book(book.id)
+            let earlierHold = earlierBook.flatMap { before.readyFor($0, on: asOf) }
+            if let hold, earlierHold?.member != hold.member {
+                var entry = notice(hold.member)
+                entry.turns.append(Notice.Turn(request: hold.request, since: hold.since, collectBy: hold.collectBy(under: policy), isNoticeDay: true))
+                notices[hold.member] = entry
+            }
+            // Places that moved back: a request ahead of theirs that was not there before.
+            guard earlierBook != nil else { continue }
+            let waiting = state.waitingList(for: book.id, on: asOf)
+            guard waiting.count > 1 else { continue }
+            let earlierPlaces = Dictionary(before.waitingList(for: book.id, on: asOf).enumerated().map { ($1.id, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+            for (index, request) in waiting.enumerated() where request.borrower.value != hold?.member {
+                let place = index + 1
+                guard let was = earlierPlaces[request.id], place > was else { continue }
+                let move = Notice.Move(request: request, place: place, wasTheirTurn: earlierHold?.request.id == request.id)
+                var entry = notice(request.borrower.value)
+                entry.moves.append(move)
+                notices[request.borrower.value] = entry
+            }
         }
         return sorted(notices.values)
     }
+
+    /// The note `libgen expire` writes on a request whose hold ran out (FORMAT.md: `hold expired on D`).
+    static let holdExpiredNote = "hold expired on "
 
     /// The librarians who act on the as-of day (members then).
     private func librarians() -> [String] {
@@ -216,4 +280,5 @@ package extension ReportBuilder {
 extension ReportBuilder.Notice {
     func adding(own news: BookNews) -> Self { var copy = self; copy.ownBooks.append(news); return copy }
     func adding(escalation news: BookNews) -> Self { var copy = self; copy.escalations.append(news); return copy }
+    func adding(expired request: Loan) -> Self { var copy = self; copy.expired.append(request); return copy }
 }

@@ -17,6 +17,8 @@ package extension ReportFormatter {
         package var messageID: String
         /// Does a notice fall on the as-of day (`libgen remind` sends only these)?
         package var isDueToday: Bool
+        /// One key for each notice in the message (`noticeKeys`): what `remind --ledger` records as sent.
+        package var noticeKeys: [String] = []
     }
 
     /// Reminders for every member with something to hear about (see `ReportBuilder.notices`), by name.
@@ -25,13 +27,30 @@ package extension ReportFormatter {
     }
 
     /// The messages a change causes (`libgen remind --since`): see `ReportBuilder.changeNotices`.
-    func changeMessages(since before: LibraryState) -> [Reminder] {
-        messages(builder.changeNotices(since: before), member: nil, book: nil)
+    func changeMessages(since before: LibraryState, leavingOut sent: Set<String> = []) -> [Reminder] {
+        messages(builder.changeNotices(since: before), member: nil, book: nil, leavingOut: sent)
     }
 
-    private func messages(_ notices: [ReportBuilder.Notice], member: String?, book: String?) -> [Reminder] {
+    /// The day's messages that are due to be sent, without the notices in `sent` (`remind --ledger`).
+    func dueReminderMessages(leavingOut sent: Set<String>) -> [Reminder] {
+        messages(builder.notices(within: nil).filter(\.isDueToday), member: nil, book: nil, leavingOut: sent)
+    }
+
+    private func messages(_ notices: [ReportBuilder.Notice], member: String?, book: String?, leavingOut sent: Set<String> = []) -> [Reminder] {
         notices.compactMap { notice in
             var notice = notice
+            if !sent.isEmpty {
+                let (member, isChange) = (notice.member, notice.isChange)
+                let key = { (item: String) in sent.contains(noticeKey(member: member, item, isChange: isChange)) }
+                notice.loans.removeAll { key(ReportBuilder.Notice.itemKey($0)) }
+                notice.turns.removeAll { key(ReportBuilder.Notice.itemKey($0)) }
+                notice.lentToThem.removeAll { key(ReportBuilder.Notice.itemKey(lent: $0)) }
+                notice.ownBooks.removeAll { key(ReportBuilder.Notice.itemKey($0)) }
+                notice.escalations.removeAll { key(ReportBuilder.Notice.itemKey($0)) }
+                notice.moves.removeAll { key(ReportBuilder.Notice.itemKey($0)) }
+                notice.expired.removeAll { key(ReportBuilder.Notice.itemKey(expired: $0)) }
+                if notice.isEmpty { return nil }
+            }
             if let book {
                 notice.loans = notice.loans.filter { $0.loan.book.value == book }
                 notice.turns = notice.turns.filter { $0.request.book.value == book }
@@ -66,6 +85,12 @@ package extension ReportFormatter {
             for turn in notice.turns { body += "- " + turnLine(turn) + "\n" }
             body += "\n"
         }
+        if !notice.moves.isEmpty || !notice.expired.isEmpty {
+            body += "News of your place in the \(notice.moves.count + notice.expired.count == 1 ? "queue" : "queues"):\n\n"
+            for move in notice.moves { body += "- " + moveLine(move) + "\n" }
+            for request in notice.expired { body += "- " + expiredLine(request) + "\n" }
+            body += "\n"
+        }
         if !notice.ownBooks.isEmpty {
             body += "News of your \(notice.ownBooks.count == 1 ? "book" : "books"):\n\n"
             for news in notice.ownBooks { body += "- " + newsLine(news) + "\n" }
@@ -79,13 +104,20 @@ package extension ReportFormatter {
             body += "\n"
         }
         body += "If something here is not right, reply to this e-mail or tell a librarian.\n\nThank you!\n\(settings.name)\n"
-        var key = notice.loans.map { "\($0.loan.id):\($0.stage.phrase)" } + notice.turns.map { "turn:\($0.request.id)\($0.isLastDay ? ":last" : "")" }
-        key += notice.lentToThem.map { "lent:\($0.loan.id)" } + (notice.ownBooks + notice.escalations).map { "news:\($0.loan):\($0.kind)" }
+        let key = notice.itemKeys
         let domain = settings.reminders.from.flatMap(ContactFormat.mailboxAddress).flatMap { $0.split(separator: "@").last.map(String.init) } ?? "libgen.invalid"
         let id = "\(result.asOf.description.replacingOccurrences(of: "-", with: "")).\(notice.member).\(MailMessage.stableHash(key.joined(separator: "|")))@\(domain)"
         let contact = library.contact(for: notice.member)
         return Reminder(member: notice.member, to: person?.name ?? notice.member, email: contact.email, phone: contact.phone,
-                        subject: "\(settings.name): " + subject(notice), body: body, messageID: id, isDueToday: notice.isDueToday)
+                        subject: "\(settings.name): " + subject(notice), body: body, messageID: id, isDueToday: notice.isDueToday,
+                        noticeKeys: key.map { noticeKey(member: notice.member, $0, isChange: notice.isChange) })
+    }
+
+    /// A notice's key in a ledger of notices sent (`remind --ledger`): a hash of the member, the
+    /// notice and, for the day's reminders, the day (a change's notice is the same news whatever
+    /// day a later run sends it). A hash, so a ledger kept in a public repository says nothing.
+    func noticeKey(member: String, _ item: String, isChange: Bool) -> String {
+        MailMessage.stableHash(member + "|" + item + (isChange ? "" : "|" + result.asOf.description))
     }
 
     /// The most pressing thing first; a count when there are several.
@@ -110,6 +142,10 @@ package extension ReportFormatter {
             case .inGrace(let days): return "“\(title(item.loan))” was due \(counted(days, "day")) ago"
             default: return "“\(title(item.loan))” is \(item.stage.phrase)"
             }
+        }
+        if notice.moves.count + notice.expired.count == 1, notice.lentToThem.isEmpty {
+            if let move = notice.moves.first { return "you are now number \(move.place) in the queue for “\(title(move.request))”" }
+            if let request = notice.expired.first { return "your hold on “\(title(request))” has ended" }
         }
         if let item = notice.lentToThem.first {
             return notice.lentToThem.count == 1 ? "“\(title(item.loan))” is lent to you, due back \(item.due.spoken)" : "\(notice.lentToThem.count) books lent to you"
@@ -195,13 +231,28 @@ package extension ReportFormatter {
         }
     }
 
+    /// A place that moved back: an earlier request recorded after theirs goes ahead.
+    func moveLine(_ move: ReportBuilder.Notice.Move) -> String {
+        let book = bookPhrase(move.request.book.value)
+        let why = "a member who asked before you was recorded after you"
+        if move.wasTheirTurn {
+            return "\(book): we told you it was your turn, but \(why), so it is kept for them. You are now number \(move.place) in the queue; we will tell you when it is your turn again. Sorry for the mix-up."
+        }
+        return "\(book): \(why), so you are now number \(move.place) in the queue."
+    }
+
+    /// A request whose hold ran out (`libgen expire`).
+    func expiredLine(_ request: Loan) -> String {
+        let end = request.closedDay.map { " on \($0.inWords)" } ?? ""
+        return "\(bookPhrase(request.book.value)) was kept for you until the time to collect it ran out, so your request ended\(end) and the book goes to the next member in the queue. If you still want it, ask again."
+    }
+
     func turnLine(_ turn: ReportBuilder.Notice.Turn) -> String {
         let owner = owner(of: turn.request.book.value)
         // Ready for them (the first waiting member who may take it), whether it came back or was never lent.
-        // Nothing passes a hold on by itself when `hold_days` run out (`loan.hold-expired` asks a
-        // librarian to lend it or cancel the request), so no message says it will.
+        // When `hold_days` run out, `libgen expire` (the daily workflow) ends the request.
         if turn.isLastDay {
-            return bookPhrase(turn.request.book.value) + ": today is the last day to collect it from \(returnPlace(owner)); after today a librarian may cancel your request and offer it to the next member in the queue."
+            return bookPhrase(turn.request.book.value) + ": today is the last day to collect it from \(returnPlace(owner)); after today your request ends and the book goes to the next member in the queue."
         }
         if let collectBy = turn.collectBy, collectBy < result.asOf {
             return bookPhrase(turn.request.book.value) + " is still kept for you, though the time to collect it ended on \(collectBy.inWords). Collect it from \(returnPlace(owner)) as soon as you can, or cancel your request if you no longer want it."

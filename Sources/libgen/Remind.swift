@@ -14,8 +14,9 @@ struct Remind: ParsableCommand {
         discussion: """
         Without --send the messages are printed and nothing is sent. With --send each is piped to a sendmail-compatible \
         command, and each member is reported as sent, skipped (no e-mail address) or failed. Exit 1 if any failed. \
-        With --since REV: the notices the change from REV to the working tree causes (your turn, a request for your \
-        book, lent to you and due D, your book is back), one message per person.
+        With --since REV: the notices the change from REV to the working tree causes, told from the change of state \
+        (your turn, you are now number N, your hold ended, a request for your book, lent to you and due D, your book \
+        is back), one message per person. --timeout bounds each send; --ledger keeps a notice from going out twice.
         """
     )
 
@@ -39,6 +40,16 @@ struct Remind: ParsableCommand {
     @Option(help: "How to print the messages without --send: text, eml (RFC 5322, as an mbox stream) or json.")
     var format: Format = .text
 
+    @Option(help: ArgumentHelp("Stop a mail command that has not finished after this many seconds; after one is stopped, the rest are failed at once (they go out with a later run).", valueName: "seconds"))
+    var timeout: Double = 60
+
+    @Option(help: ArgumentHelp("A file listing the notices already sent (one key a line, hashes that name nobody): they are left out, and each notice sent (or listed as skipped) is added. Keeps a notice from going out twice across runs that retry.", valueName: "file"))
+    var ledger: String?
+
+    func validate() throws {
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a number of seconds above 0") }
+    }
+
     /// The rules by which a contacts file is unreadable as a whole (not one entry in it).
     static let unreadableContacts: Set<RuleID> = [.parseJSON, .parseEncoding]
 
@@ -61,6 +72,7 @@ struct Remind: ParsableCommand {
         }
         let settings = result.library.settings
         let reminders: [ReportFormatter.Reminder]
+        let sentBefore = try ledgerKeys()
         if let since {
             let before: CheckResult
             do {
@@ -70,9 +82,9 @@ struct Remind: ParsableCommand {
             } catch let error as LoadError {
                 throw fail("--since \(since): \(error.description)")
             }
-            reminders = ReportFormatter(result: result).changeMessages(since: before.state)
+            reminders = ReportFormatter(result: result).changeMessages(since: before.state, leavingOut: sentBefore)
         } else {
-            reminders = ReportFormatter(result: result).reminderMessages().filter(\.isDueToday)
+            reminders = ReportFormatter(result: result).dueReminderMessages(leavingOut: sentBefore)
         }
         let mailer = ReminderMailer(settings: settings, asOf: result.asOf)
         guard send else {
@@ -85,22 +97,65 @@ struct Remind: ParsableCommand {
             throw fail("set reminders.from in content/library.json (e.g. \"Book Circle <books@example.org>\") before sending")
         }
         var failed = 0, sent = 0, skipped = 0
+        var handled = [String]()
+        var stopped = false
         for reminder in reminders {
             guard let message = mailer.message(reminder, sentAt: Date()) else {
                 skipped += 1
+                handled += reminder.noticeKeys
                 print("skipped: \(reminder.to) (no e-mail address: tell them another way)")
                 continue
             }
-            switch mailer.send(message, with: sendmail) {
-            case .sent: sent += 1; print("sent: \(reminder.to)")
+            // After a send that hung, the mail server is not answering: the rest wait for a later run.
+            if stopped {
+                failed += 1
+                print("failed: \(reminder.to) (not tried: an earlier send timed out; it goes out with a later run)")
+                continue
+            }
+            switch mailer.send(message, with: sendmail, timeout: timeout) {
+            case .sent:
+                sent += 1
+                handled += reminder.noticeKeys
+                print("sent: \(reminder.to)")
             case .skipped: skipped += 1
             case .failed(let status, let reason):
                 failed += 1
                 print("failed: \(reminder.to) (the mail command exited with status \(status)\(reason.map { ": \($0)" } ?? ""))")
+            case .timedOut:
+                failed += 1
+                stopped = true
+                print("failed: \(reminder.to) (the mail command did not finish within \(Self.seconds(timeout)) and was stopped)")
             }
         }
+        try recordInLedger(handled)
         if !common.quiet { print("\(counted(sent, "message")) sent, \(skipped) skipped, \(failed) failed.") }
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? counted(Int(value), "second") : "\(value) seconds"
+    }
+
+    /// The notices `--ledger` lists as sent (none without it, or when the file does not exist yet).
+    func ledgerKeys() throws -> Set<String> {
+        guard let ledger else { return [] }
+        guard FileManager.default.fileExists(atPath: ledger) else { return [] }
+        guard let data = FileManager.default.contents(atPath: ledger) else { throw fail("--ledger \(ledger): cannot be read") }
+        return Set(String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+    }
+
+    /// Adds the notices sent to `--ledger` (written whole, then renamed: never half a file).
+    func recordInLedger(_ keys: [String]) throws {
+        guard let ledger, !keys.isEmpty else { return }
+        let known = try ledgerKeys()
+        let old = FileManager.default.contents(atPath: ledger).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let added = keys.filter { !known.contains($0) }
+        let text = old + (old.isEmpty || old.hasSuffix("\n") ? "" : "\n") + added.map { $0 + "\n" }.joined()
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: ledger), options: .atomic)
+        } catch {
+            throw fail("--ledger \(ledger): cannot be written (\(error.localizedDescription))")
+        }
     }
 
     func render(_ reminders: [ReportFormatter.Reminder], _ mailer: ReminderMailer) -> String {

@@ -152,7 +152,7 @@ import Testing
         #expect(try expired("2026-03-15"))
         #expect(try Self.subjects(library, on: "2026-03-14") == ["meera: Test Circle: last day to collect “Dune”"])
         let lastDay = try CommandRunner.run(["remind", "--root", library.root.path, "--as-of", "2026-03-14"]).stdout
-        #expect(lastDay.contains("\"Dune\" by Frank Herbert: today is the last day to collect it from Anita Desai; after today a librarian may cancel your request and offer it to the next member in the queue."), "\(lastDay)")
+        #expect(lastDay.contains("\"Dune\" by Frank Herbert: today is the last day to collect it from Anita Desai; after today your request ends and the book goes to the next member in the queue."), "\(lastDay)")
     }
 
     /// A request ahead cancelled since kept the book for its member until the day it closed (the
