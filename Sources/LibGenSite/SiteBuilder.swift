@@ -23,6 +23,10 @@ package struct SiteBuilder {
     package var progress: ((Int, Int) -> Void)?
     /// The parse cache's folder; nil: `--no-cache`.
     package var cacheFolder: URL?
+    /// `--allow-errors`: render the library as the ledger sees it when it has errors (a broken
+    /// record left out, as `check` leaves it out), unless `library.json` itself cannot be read
+    /// (every page would be judged on guessed settings).
+    package var allowErrors = false
 
     /// Pages rendered together before they are written.
     static let batchSize = 256
@@ -99,7 +103,9 @@ package struct SiteBuilder {
             return (renderer, pages, memo, fingerprints)
         }
         let (check, made) = try checker.check { check in Result { try makePages(check) } }
-        guard !check.hasErrors else { return Outcome(check: check, built: false) }
+        guard !check.hasErrors || (allowErrors && LibrarySettings.unreadable(in: check.diagnostics) == nil) else {
+            return Outcome(check: check, built: false)
+        }
         let (renderer, pages, memo, fingerprints) = try made?.get() ?? makePages(check)
         let incremental = fingerprints.map { !$0.previous.isEmpty } ?? false
         // The site this build replaces is kept beside the fingerprints, for the next build to stage in.

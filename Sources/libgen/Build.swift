@@ -11,7 +11,7 @@ import LibGenSupport
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check the library, then render its browsable HTML catalog.",
-        discussion: "With errors it prints them and exits 1 without touching the output. Exit 2 when the build cannot run (unsafe --out, unreadable files, broken templates)."
+        discussion: "With errors it prints them and exits 1 without touching the output; with --allow-errors it prints them, renders the library with the broken records left out (as check leaves them out) and exits 0. Exit 2 when the build cannot run (unsafe --out, unreadable files, broken templates)."
     )
 
     @OptionGroup var common: CommonOptions
@@ -24,6 +24,9 @@ struct Build: ParsableCommand {
 
     @Option(help: ArgumentHelp("Templates that override the built-in theme (default: the library's templates/).", valueName: "dir"))
     var templates: String?
+
+    @Flag(help: "With errors, still render the site, the broken records left out (the library's workflow publishes this way); exit 0.")
+    var allowErrors = false
 
     func run() throws {
         let started = Date()
@@ -41,6 +44,7 @@ struct Build: ParsableCommand {
         let progress = Progress(enabled: !common.quiet)
         builder.progress = { done, total in progress.update("Rendering \(done)/\(total) files") }
         builder.cacheFolder = common.cacheFolder
+        builder.allowErrors = allowErrors
         let outcome: SiteBuilder.Outcome
         do {
             outcome = try builder.build()
@@ -61,7 +65,8 @@ struct Build: ParsableCommand {
         // --quiet drops the closing summaries (CLI.md v1.1), never a diagnostic.
         for diagnostic in outcome.check.diagnostics { print(diagnostic.textLine) }
         guard !common.quiet else { return }
-        if outcome.check.warningCount > 0 { print(DiagnosticFormatter.summary(outcome.check)) }
+        if outcome.check.warningCount > 0 || outcome.check.hasErrors { print(DiagnosticFormatter.summary(outcome.check)) }
+        if outcome.check.hasErrors { print("The library has errors: the records they are in were left out of the site (--allow-errors).") }
         let seconds = Date().timeIntervalSince(started)
         print("Built \(counted(outcome.pages, "file")) into \(out)/ in \(String(format: "%.2f", seconds)) s (\(outcome.written) changed). Open \(out.hasSuffix("/") ? out : out + "/")index.html")
     }

@@ -35,6 +35,35 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: library.root.appendingPathComponent("public").path))
     }
 
+    /// `--allow-errors` (the workflow's publish step): one bad record never takes the site down.
+    /// The errors are printed, the broken records left out as `check` leaves them out, exit 0; a
+    /// `library.json` that cannot be read still stops it (every page would rest on guessed settings).
+    @Test func allowErrorsPublishesTheLibraryWithTheBrokenRecordsLeftOut() throws {
+        let library = try TestLibrary([
+            "content/books/emma.md": "---\ntitle: [Emma\n---\n",
+            "content/loans/a.json": TestLibrary.loan(status: "lent", lent: "2026-05-01"),
+            "content/loans/b.json": "{",
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let output = try CommandRunner.run(["build", "--root", library.root.path, "--as-of", "2026-05-10", "--allow-errors"])
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.hasPrefix("content/books/emma.md:3:1: error: invalid YAML in the front matter"), "\(output.stdout)")
+        #expect(output.stdout.contains("content/loans/b.json:1:2: error: invalid JSON"))
+        #expect(output.stdout.contains("2 errors, 0 warnings — 2 books, 2 members, 2 loans, 0 swaps\nThe library has errors: the records they are in were left out of the site (--allow-errors).\nBuilt "), "\(output.stdout)")
+        let dune = try String(contentsOf: library.root.appendingPathComponent("public/books/dune/index.html"), encoding: .utf8)
+        #expect(dune.contains("On loan"), "the ledger's answer for the book that is fine")
+        #expect(!FileManager.default.fileExists(atPath: library.root.appendingPathComponent("public/books/emma").path))
+        // Without the flag: as before, nothing touched.
+        try library.write("content/loans/a.json", TestLibrary.loan(status: "returned", lent: "2026-05-01", returned: "2026-05-05"))
+        let refused = try CommandRunner.run(["build", "--root", library.root.path, "--as-of", "2026-05-10"])
+        #expect(refused.status == 1)
+        #expect(try String(contentsOf: library.root.appendingPathComponent("public/books/dune/index.html"), encoding: .utf8) == dune)
+        try library.write("content/library.json", "{\"name\": \"Test Circle\",}")
+        let unreadable = try CommandRunner.run(["build", "--root", library.root.path, "--as-of", "2026-05-10", "--allow-errors"])
+        #expect(unreadable.status == 1)
+        #expect(unreadable.stdout.hasSuffix("The library has errors; nothing was written to public.\n"), "\(unreadable.stdout)")
+    }
+
     /// Errors the rules find (after the books' descriptions have begun to render ahead of their
     /// pages): printed, exit 1, nothing written, the descriptions rendered meanwhile dropped.
     @Test func aLibraryWithCrossFileErrorsPrintsThemExitsOneAndWritesNothing() throws {
