@@ -205,6 +205,16 @@ struct Cancel: ParsableCommand {
     func run() throws { try performEdit(options) { try LoanEditor(session: $0).cancel(loan, reason: reason, on: on) } }
 }
 
+struct Expire: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "End the holds that ran out: cancel each request a book has been kept for longer than policy.hold_days (note 'hold expired on D').",
+        discussion: "The library's daily workflow runs it with --commit before the reminders, so the member whose hold ended and the next member are both told that morning."
+    )
+    @OptionGroup var when: DayOption
+    @OptionGroup var options: EditOptions
+    func run() throws { try performEdit(options) { try HoldExpirer(session: $0).expire(on: when.on) } }
+}
+
 struct Withdraw: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Take a book out of circulation (it keeps its file and history).")
     @Argument(help: "The book: id, title or ISBN.") var book: String

@@ -15,7 +15,7 @@ struct Libgen: AsyncParsableCommand {
         commandName: "libgen",
         abstract: "Check, report on and publish a community lending library kept in git.",
         version: libgenVersion,
-        subcommands: [Check.self, Build.self, Report.self, Request.self, Lend.self, Renew.self, Return.self, Reject.self, Cancel.self, Lost.self, VoidLoan.self, Withdraw.self, Leave.self, Import.self, SwapCommand.self, Add.self, Contacts.self, IntakeCommand.self, Remind.self, Labels.self, Serve.self, Init.self, Schema.self]
+        subcommands: [Check.self, Build.self, Report.self, Request.self, Lend.self, Renew.self, Return.self, Reject.self, Cancel.self, Lost.self, VoidLoan.self, Expire.self, Withdraw.self, Leave.self, Import.self, SwapCommand.self, Add.self, Contacts.self, IntakeCommand.self, Remind.self, Labels.self, Serve.self, Init.self, Schema.self]
     )
 
     /// Runs the command, mapping every failure to CLI.md's exit codes:
