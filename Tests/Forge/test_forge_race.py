@@ -258,8 +258,10 @@ def test_triage_sends_only_forms_and_comment_commands_to_the_records_queue(tmp_p
     assert triage(tmp_path, "issue_comment", comment) == f"request={'true' if is_request else 'false'}\n"
 
 
-def test_triage_sends_every_new_issue_to_intake(tmp_path):
-    assert triage(tmp_path, "issues", {"action": "opened", "issue": {"number": 7, "body": "anything"}}) == "request=true\n"
+def test_triage_sends_only_form_issues_to_intake(tmp_path):
+    """CLI.md v1.3: only events that can be requests enter the records' queue (Tests/Forge/test_forge_time.py has each form's label)."""
+    assert triage(tmp_path, "issues", {"action": "opened", "issue": {"number": 7, "body": "anything", "labels": [{"name": "renew"}]}}) == "request=true\n"
+    assert triage(tmp_path, "issues", {"action": "opened", "issue": {"number": 7, "body": "anything"}}) == "request=false\n"
 
 
 def test_reactions_go_on_the_issue_and_an_ordinary_issue_loses_its_eyes(origin, tmp_path):
