@@ -112,6 +112,11 @@ package struct LoanEditor {
             let due = renewed.due(under: state.policy)
             throw EditError.refused("\"\(title(loan))\" was due back on \(lending.due(under: state.policy).spoken); renewed on \(day.spoken) it would be due \(due.spoken), still overdue that day. It should come back (or be given an agreed due date); a librarian can renew it anyway with --override \"why\"")
         }
+        // FORMAT.md v1.3, "Can it be renewed now?": not while another member waits for it.
+        let waiting = state.waitingList(for: loan.book.value, on: day).filter { $0.borrower.value != loan.borrower.value }
+        if override == nil, !waiting.isEmpty {
+            throw EditError.refused("\"\(title(loan))\" cannot be renewed: \(waiting.count == 1 ? "another member is" : "\(waiting.count) other members are") waiting for it, so it should come back by \(lending.due(under: state.policy).spoken); a librarian can renew it anyway with --override \"why\"")
+        }
         var editor = try jsonEditor(loan.file)
         try editor.set("renewals", .array((lending.renewals + [day]).map { .string($0.description) }))
         // Added to the reason the loan already carries (the lend's, say), never in its place.

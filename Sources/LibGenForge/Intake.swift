@@ -296,6 +296,10 @@ package struct Intake {
             if case .out(let lending)? = loan.state, !state.policy.allowsRenewal(after: lending.renewals.count) {
                 throw Refusal(text: words.plural("reply_renewal_limit", state.policy.maxRenewals))
             }
+            // Not while another member waits for it (FORMAT.md v1.3): a librarian renews it anyway at the command line.
+            if state.waitingList(for: book.id, on: day).contains(where: { $0.borrower.value != loan.borrower.value }), let due = state.due(of: loan) {
+                throw Refusal(text: words.format("reply_renew_waiting", ["title": book.title, "date": words.date(due)]))
+            }
             if state.renewalWouldBeLate(loan, on: day), let due = state.due(of: loan) {
                 throw Refusal(text: words.format("reply_renew_late", ["title": book.title, "date": words.date(due)]))
             }

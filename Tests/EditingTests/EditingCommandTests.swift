@@ -27,12 +27,16 @@ import Testing
         #expect(SiteTree(library.root.appendingPathComponent("content")) == before, "content/ changed", sourceLocation: sourceLocation)
     }
 
-    @Test func renewingWhileSomeoneWaitsWritesTheRenewalAndWarns() throws {
+    /// FORMAT.md v1.3, "Can it be renewed now?": not while another member waits, unless a
+    /// librarian records it with `--override` (then `loan.renew-waiting` warns, as before).
+    @Test func renewingWhileSomeoneWaitsIsRefusedUnlessOverridden() throws {
         let library = try TestLibrary(Self.meera.merging([
             "content/loans/a.json": TestLibrary.loan(to: "ravi", status: "lent", lent: "2026-03-01"),
             "content/loans/b.json": TestLibrary.loan(to: "meera", status: "requested", requested: "2026-03-05"),
         ]) { $1 })
-        let output = try run(library, ["renew", "a", "--on", "2026-03-10"])
+        try expectRefused(library, ["renew", "a", "--on", "2026-03-10", "--as-of", "2026-03-10"],
+                          output: "libgen: \"Dune\" cannot be renewed: another member is waiting for it, so it should come back by Sun 15 Mar 2026; a librarian can renew it anyway with --override \"why\"\n")
+        let output = try run(library, ["renew", "a", "--on", "2026-03-10", "--override", "Meera agreed"])
         #expect(output.status == 0)
         #expect(output.stdout == "content/loans/a.json\nRenewed \"Dune\" for Ravi Iyer, due back Sun 29 Mar 2026\n")
         #expect(output.stderr == "content/loans/a.json:7:5: warning: renewal 1 of \"Dune\" (dune) for Ravi Iyer (ravi) on 2026-03-10 was recorded while Meera Rao (meera) was waiting for it (request b, since 2026-03-05); fine if they agreed, otherwise the book should go back [loan.renew-waiting]\n")

@@ -238,7 +238,9 @@ import Yams
         #expect(triggers == ["pull_request", "merge_group", "push", "issues", "issue_comment", "schedule", "workflow_dispatch"])
         #expect(text.contains("- cron: \"30 1 * * *\""), "07:00 in Kolkata is 01:30 UTC")
         let jobs = workflow["jobs"]?.mapping
-        #expect(jobs.map { Array($0.keys.compactMap(\.string)) } == ["check", "triage", "intake", "after-push", "daily"])
+        #expect(jobs.map { Array($0.keys.compactMap(\.string)) } == ["check", "triage", "intake", "after-push", "expire", "daily"])
+        // CLI.md v1.3: every job has a time limit.
+        for (name, job) in jobs ?? [:] { #expect(job.mapping?["timeout-minutes"]?.int != nil, "\(name.string ?? "") has a time limit") }
         // Pushes to whatever the default branch is called: no branch named in the trigger.
         #expect(text.contains("\n  push:\n  issues:\n"))
         #expect(jobs?["intake"]?.mapping?["needs"]?.string == "triage")
@@ -252,18 +254,22 @@ import Yams
         let runs = { (job: String) -> [String] in
             jobs?[job]?.mapping?["steps"]?.sequence?.compactMap { $0.mapping?["run"]?.string } ?? []
         }
-        #expect(runs("check").last == "libgen check --base \"$BASE\" --format github --overdue off")
+        #expect(runs("check").first == "libgen check --base \"$BASE\" --format github --overdue off")
         let concurrency = jobs?["intake"]?.mapping?["concurrency"]?.mapping
         #expect(concurrency?["group"]?.string == "library-records" && concurrency?["queue"]?.string == "max"
                 && concurrency?["cancel-in-progress"]?.bool == false)
         #expect(runs("intake").first { $0.contains("libgen intake --event \"$GITHUB_EVENT_PATH\" --commit --quiet --reply \"$reply\" --outcome \"$outcome\"") } != nil)
         #expect(runs("after-push").contains { $0.contains("gh issue list --label library-health") })
-        #expect(runs("after-push").contains { $0.contains("libgen remind --since \"$SINCE\" --send") })
-        #expect(runs("after-push").contains("libgen build"))
+        // The notices from the cursor (never the event's own `before` alone), each send timed.
+        #expect(runs("after-push").contains { $0.contains("send --since \"$cursor\" --ledger \"$state/sent\"") && $0.contains("libgen remind \"$@\" --send --timeout 60") })
+        #expect(runs("after-push").contains("libgen build --allow-errors"))
         #expect(runs("daily").contains("libgen check --format github"))
-        #expect(runs("daily").contains { $0.contains("libgen remind --send --contacts \"$RUNNER_TEMP/contacts.json\" --sendmail \"msmtp -C $RUNNER_TEMP/msmtprc --read-envelope-from -t\"") })
+        #expect(runs("daily").contains { $0.contains("if [ \"${DAILY:-}\" = true ]; then send --ledger \"$state/daily\"; fi") })
+        #expect(runs("daily").contains("libgen build --allow-errors"))
+        #expect(jobs?["daily"]?.mapping?["needs"]?.string == "expire")
+        #expect(jobs?["expire"]?.mapping?["concurrency"]?.mapping?["group"]?.string == "library-records", "expire writes the records: in their queue")
         #expect(jobs?["triage"]?.mapping?["permissions"]?.mapping?.isEmpty == true, "triage needs no permission")
-        for job in ["check", "intake", "after-push", "daily"] {
+        for job in ["check", "intake", "after-push", "expire", "daily"] {
             #expect(jobs?[job]?.mapping?["permissions"]?.mapping != nil, "\(job) lists its permissions")
             let uses = jobs?[job]?.mapping?["steps"]?.sequence?.compactMap { $0.mapping?["uses"]?.string } ?? []
             #expect(uses.contains("libgen/libgen@v1"), "\(job) installs libgen with the action")

@@ -527,10 +527,9 @@ import Yams
             "content/loans/2026/q.json": #"{"book": "dune", "borrower": "meera", "status": "requested", "requested": "2026-11-05", "issue": 8}"#,
         ]) { $1 })
         defer { try? FileManager.default.removeItem(at: library.root) }
-        // Meera waits: a renewal is recorded (with loan.renew-waiting as a warning for the librarians).
-        let renew = try Self.intake(library, try Self.event(library, number: 7, comment: ("ravi-iyer", "/renew", "2026-11-10T08:00:00Z")))
-        #expect(renew.status == 0)
-        #expect(renew.reply == "*Dune* is renewed (10 Nov 2026): it is now due back on **29 Nov 2026**.\n")
+        // Meera waits: no renewal (FORMAT.md v1.3), and the reply says by when to bring it back.
+        try Self.expectRefused(library, try Self.event(library, number: 7, comment: ("ravi-iyer", "/renew", "2026-11-10T08:00:00Z")),
+                               reply: "Sorry: *Dune* cannot be renewed: another member is waiting for it. Please bring it back by 15 Nov 2026; if you need longer, ask a librarian. Nothing was recorded.\n", close: nil)
         let back = try Self.intake(library, try Self.event(library, number: 7, comment: ("Anita-D", "/return", "2026-11-20T18:00:00Z"), name: "r.json"))
         #expect(back.status == 0)
         #expect(back.reply == """
