@@ -320,7 +320,7 @@ struct BookCatalog {
             "available": counted.onShelf,
             // The search filter "available now": on the shelf and ready for nobody (a reserved
             // book is on the shelf, not available), the books of the `available` shard.
-            "available_now": summaries.values.reduce(0) { $0 + ($1.availability == .available ? 1 : 0) },
+            "available_now": summaries.values.reduce(0) { $0 + ($1.availability.isFree ? 1 : 0) },
             "on_loan": counted.onLoan,
             "lost": counted.lost,
             "members": counted.members,

@@ -13,14 +13,17 @@ enum Availability: Equatable {
     /// On the shelf, kept for the first waiting member who may take it.
     case reserved
     /// On the shelf with a waiting list whose every member is passed over (none may take it on
-    /// the day): "Reserved" to the eye, as every book with a waiting list on the shelf is
-    /// (FORMAT.md: never "Available"), and ready for nobody, so its action is Borrow (CLI.md).
+    /// the day): ready for nobody, so *on the shelf* (FORMAT.md v1.3: not "reserved"), shown as
+    /// available with Borrow as its action, and the page says why those waiting are passed over.
     case passedOver
     /// Out with a member, and where it stands against its due date (as check judges it).
     case onLoan(LibraryState.DueState)
     case lost
     /// Not in the catalogue yet: it joins on this day.
     case notYetAdded(Day)
+
+    /// On the shelf and ready for nobody: the next member who asks (and may take it) borrows it.
+    var isFree: Bool { self == .available || self == .passedOver }
 
     /// Can a member ask for it (FORMAT.md): not a missing copy, nor one not yet in the library.
     var canBeAskedFor: Bool {
@@ -34,8 +37,8 @@ enum Availability: Equatable {
     /// value and `availability.status`.
     var status: String {
         switch self {
-        case .available: "available"
-        case .reserved, .passedOver: "reserved"
+        case .available, .passedOver: "available"
+        case .reserved: "reserved"
         case .onLoan: "on-loan"
         case .lost: "lost"
         case .notYetAdded: "coming"
@@ -47,8 +50,8 @@ enum Availability: Equatable {
     /// search.js to word with the same strings (`badgeKeys`).
     var badge: String {
         switch self {
-        case .available: "available"
-        case .reserved, .passedOver: "reserved"
+        case .available, .passedOver: "available"
+        case .reserved: "reserved"
         case .onLoan(.overdue): "overdue"
         case .onLoan(.dueToday): "due-today"
         case .onLoan: "due"

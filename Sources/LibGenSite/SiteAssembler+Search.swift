@@ -243,7 +243,7 @@ extension SiteAssembler {
             for key in filing.keys { lists.shards[key, default: []].append(filing.entry) }
             for key in filing.longKeys { lists.longShards[key, default: []].append(filing.entry) }
             for key in filing.twoLetterKeys { lists.twoLetterWords[key, default: []].append(filing.entry) }
-            if summary.availability == .available { lists.facets["available", default: []].append(filing.entry) }
+            if summary.availability.isFree { lists.facets["available", default: []].append(filing.entry) }
             for facet in Self.facets(of: summary.book, shards) { lists.facets[facet, default: []].append(filing.entry) }
         }
         return lists
@@ -293,7 +293,7 @@ extension SiteAssembler {
         // Every list a filing puts its entry in.
         func keys(_ summary: BookSummary, _ filing: SearchFiling) -> [SearchListKey] {
             filing.keys.map(SearchListKey.shard) + filing.longKeys.map(SearchListKey.longShard) + filing.twoLetterKeys.map(SearchListKey.twoLetterWords)
-                + Self.facets(of: summary.book, shards).map(SearchListKey.facet) + (summary.availability == .available ? [.facet("available")] : [])
+                + Self.facets(of: summary.book, shards).map(SearchListKey.facet) + (summary.availability.isFree ? [.facet("available")] : [])
         }
         func list(_ key: SearchListKey) -> WritableKeyPath<SiteMemo.SearchLists, [String]?> {
             switch key {

@@ -120,7 +120,7 @@ extension TemplateValues {
         case .available:
             values["action_label"] = strings["borrow"]
         case .passedOver:
-            // Ready for nobody (CLI.md: Borrow), and said why, beside its "Reserved".
+            // Ready for nobody: on the shelf (FORMAT.md v1.3), Borrow, and said why those waiting are passed over.
             values["action_label"] = strings["borrow"]
             values["queue_hint"] = strings["queue_hint_passed"]
         case .reserved, .onLoan:
@@ -165,7 +165,7 @@ extension TemplateValues {
         let book = entry.book
         let address = settings.baseURL.map { SiteAssembler.absolute($0, "books/\(book.id)/") } ?? book.id
         let arguments = ["title": book.title, "author": book.authors.first ?? "", "url": address]
-        let borrowNow = entry.availability == .available || entry.availability == .passedOver
+        let borrowNow = entry.availability.isFree
         let message = strings.format(borrowNow ? "desk_message" : "desk_message_queue", arguments)
         // "No GitHub account?" on GitHub, the library's own forge by name elsewhere, and no forge
         // at all where the library has none (the desk is then the way to borrow).
@@ -229,8 +229,8 @@ extension TemplateValues {
                     json.field("price") { json.string("0") }
                     let availability: String
                     switch entry.availability {
-                    case .available: availability = "InStock"
-                    case .reserved, .passedOver: availability = "LimitedAvailability"
+                    case .available, .passedOver: availability = "InStock"
+                    case .reserved: availability = "LimitedAvailability"
                     case .onLoan: availability = "OutOfStock"
                     case .lost: availability = "Discontinued"
                     case .notYetAdded: availability = "PreOrder"

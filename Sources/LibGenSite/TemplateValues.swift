@@ -266,8 +266,8 @@ struct TemplateValues: @unchecked Sendable {
     /// The key of a book's availability sentence (its day is `Availability.day`).
     func availabilityKey(_ summary: BookSummary) -> String {
         switch summary.availability {
-        case .available: "available"
-        case .reserved, .passedOver: "reserved"
+        case .available, .passedOver: "available"
+        case .reserved: "reserved"
         case .onLoan(.overdue): "overdue"
         case .onLoan(.dueToday): "due_today"
         case .onLoan: "on_loan"
@@ -349,7 +349,7 @@ struct TemplateValues: @unchecked Sendable {
     }
 
     func availability(_ summary: BookSummary) -> [String: Any] {
-        var values: [String: Any] = ["status": summary.availability.status, "is_available": summary.availability == .available]
+        var values: [String: Any] = ["status": summary.availability.status, "is_available": summary.availability.isFree]
         let key = availabilityKey(summary)
         let day = summary.availability.day
         values["label"] = strings.format(key, ["date": day.map(strings.date) ?? ""])

@@ -53,7 +53,8 @@ import Testing
         let ready = waiting.first { isMember($0, day) && held($0) < maxActive && $0 != owner }
         // "A book on the shelf with a waiting list is 'Reserved for the next in the queue' on the
         // site, never 'Available'" — ready for someone or, every one of them passed over, for nobody.
-        return Expected(status: waiting.isEmpty ? "available" : "reserved", waiting: waiting, readyFor: ready)
+        // FORMAT.md v1.3: reserved only when ready for someone; a waiting list none of whom may take it leaves it on the shelf.
+        return Expected(status: ready == nil ? "available" : "reserved", waiting: waiting, readyFor: ready)
     }
 
     static func json(_ text: String) -> [String: Any] {
@@ -107,7 +108,7 @@ import Testing
                     #expect(summary.waiting == waitingIDs.count, "\(context) \(book.id): waiting")
                     let readyFor = entry?["ready_for"] as? String
                     #expect((summary.availability == .reserved) == (readyFor != nil), "\(context) \(book.id): kept for a member on the site, ready_for in holds")
-                    #expect((summary.availability == .passedOver) == (readyFor == nil && status == "reserved"), "\(context) \(book.id): passed over")
+                    #expect((summary.availability == .passedOver) == (readyFor == nil && status == "available" && !waitingIDs.isEmpty), "\(context) \(book.id): passed over")
                     let turn = turns.first { $0.request.book.value == book.id }
                     #expect(turn?.request.borrower.value == readyFor, "\(context) \(book.id): your-turn notice against holds")
                     guard let expected = Self.expected(history, book: book.id, day: offset) else { continue }

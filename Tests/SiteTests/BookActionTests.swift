@@ -84,9 +84,9 @@ import Testing
         #expect(site.text("search/available-1.json").contains(#""total":1"#) || site.text("search/available-1.json").contains(#""total": 1"#))
     }
 
-    /// On the shelf with a waiting list whose every member is passed over: "Reserved" as every
-    /// such book is (FORMAT.md: never "Available"), and ready for nobody, so Borrow (CLI.md), said why.
-    @Test func aBookEveryWaitingMemberIsPassedOverForIsReservedAndOffersBorrow() throws {
+    /// On the shelf with a waiting list whose every member is passed over: ready for nobody, so
+    /// on the shelf (FORMAT.md v1.3: not "Reserved"), Borrow (CLI.md), and said why.
+    @Test func aBookEveryWaitingMemberIsPassedOverForIsOnTheShelfAndOffersBorrow() throws {
         let site = try Self.site([
             "content/library.json": Self.libraryJSON.replacingOccurrences(of: #""privacy""#, with: #""policy": {"max_active_loans": 1}, "privacy""#),
             "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
@@ -94,11 +94,11 @@ import Testing
             "content/loans/ask.json": TestLibrary.loan("emma", status: "requested", requested: "2026-05-26"),
         ])
         let emma = site.text("books/emma/index.html")
-        #expect(emma.contains(#"<span class="badge badge-reserved">Reserved for the next in the queue</span> <span class="badge badge-waiting">1 waiting</span>"#), "\(emma)")
+        #expect(emma.contains(#"<span class="badge badge-available">Available</span> <span class="badge badge-waiting">1 waiting</span>"#), "\(emma)")
         #expect(emma.contains(#"rel="nofollow">Borrow this</a>"#) && !emma.contains("Join the waiting list"))
         #expect(emma.contains("Those waiting cannot take it at the moment, so it is yours if you ask now."))
-        #expect(!emma.contains(">Available<") && emma.contains(#""availability": "https://schema.org/LimitedAvailability""#))
-        #expect(site.text("search.json").contains(#""id":"emma""#) && !site.text("search/available-1.json").contains("emma"))
+        #expect(!emma.contains("Reserved") && emma.contains(#""availability": "https://schema.org/InStock""#))
+        #expect(site.text("search.json").contains(#""id":"emma""#) && site.text("search/available-1.json").contains("emma"))
         #expect(site.text("index.html").contains("<li><strong>1</strong> on the shelf</li>"))
     }
 
