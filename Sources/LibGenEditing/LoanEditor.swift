@@ -48,6 +48,7 @@ package struct LoanEditor {
         if case .lost(let since) = session.result.state.state(of: book, on: day) {
             throw EditError.refused("\"\(book.title)\" is missing (lost on \(since.spoken)); it cannot be asked for: if it turns up, record its return first")
         }
+        try requireLendable(book, on: day)
         var edit = LibraryEdit(message: "Request \"\(book.title)\" for \(member.name)")
         var fields: [(String, JSONValue)] = [("book", .string(book.id)), ("borrower", .string(member.id)), ("status", .string("requested")),
                                              ("requested", .string(day.description))]
@@ -70,6 +71,7 @@ package struct LoanEditor {
     /// `override`: why a librarian allows the loan although `block_overdue` would refuse it.
     package func lend(book bookID: String, to memberID: String, on day: Day, due: Day?, override: String? = nil, issue: Int? = nil) throws -> LibraryEdit {
         let book = try book(bookID), member = try member(memberID)
+        try requireLendable(book, on: day)
         var edit = LibraryEdit(message: "Lend \"\(book.title)\" to \(member.name)")
         if let request = library.loans.filter({ $0.book.value == book.id && $0.borrower.value == member.id && $0.status.value == .requested })
             .min(by: { ($0.requested?.value ?? day, $0.id) < ($1.requested?.value ?? day, $1.id) }) {
@@ -252,6 +254,14 @@ package struct LoanEditor {
             throw EditError.refused("\"\(book.title)\" was withdrawn from the library on \(withdrawn.spoken)" + (book.withdrawnReason.map { " (\($0))" } ?? "") + "; it can no longer be borrowed")
         default: return
         }
+    }
+
+    /// FORMAT.md v1.3, "Can it be lent at all?": not a book whose owner has left the library.
+    func requireLendable(_ book: Book, on day: Day) throws {
+        let state = session.result.state
+        guard state.ownerHasLeft(book, on: day) else { return }
+        let owner = library.member(state.owner(of: book, on: day))
+        throw EditError.refused("\"\(book.title)\" cannot be lent: its owner \(owner?.name ?? "") left the library on \(owner?.left?.spoken ?? ""); give it to the library (libgen swap offer --from \(owner?.id ?? "") --to library --gives \(book.id)) or withdraw it")
     }
 
     func jsonEditor(_ path: String) throws -> JSONEditor {

@@ -364,6 +364,8 @@ package struct Intake {
         case .lost: throw Refusal(text: words["no_action_lost"])
         default: break
         }
+        // Its owner has left (FORMAT.md v1.3): what the book's page says, word for word.
+        if state.ownerHasLeft(book, on: day) { throw Refusal(text: words["no_action_owner_left"]) }
         guard member.isMember(on: day) else { throw Refusal(text: words.format("reply_not_a_member", ["name": MarkdownText.escaped(member.shownName)])) }
         // Said of the member asked for when a librarian asks for another ("Vikram has it"), and
         // then who holds the book only where `privacy.show_borrowers` allows naming them.

@@ -307,7 +307,8 @@ struct BookCatalog {
             case .notYetAdded(let day): availability = .notYetAdded(day)
             }
             let summary = BookSummary(book: book, availability: availability, holder: holder, waiting: waiting,
-                                      coverRoute: coverRoutes[book.id] ?? comingCoverRoutes[book.id], owner: state.owner(of: book, on: asOf))
+                                      coverRoute: coverRoutes[book.id] ?? comingCoverRoutes[book.id], owner: state.owner(of: book, on: asOf),
+                                      ownerLeft: state.ownerHasLeft(book, on: asOf))
             if let before = previousSummaries?[book.id], before.same(as: summary) {
                 summaries[book.id] = before
             } else {

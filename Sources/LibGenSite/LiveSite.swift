@@ -164,7 +164,8 @@ package struct LiveSite: Sendable {
             let path = "books/\(book.id)/index.html"
             guard let place = places[path], case .page(.book(let summary), let frame) = pages[place].content else { return nil }
             let updated = SitePage(path, .page(.book(BookSummary(book: book, availability: summary.availability, holder: summary.holder,
-                                                                 waiting: summary.waiting, coverRoute: summary.coverRoute)), frame))
+                                                                 waiting: summary.waiting, coverRoute: summary.coverRoute,
+                                                                 owner: summary.owner, ownerLeft: summary.ownerLeft)), frame))
             guard let data = try? renderer.render(updated) else { return nil }
             pages[place] = updated
             files[path] = data

@@ -58,6 +58,7 @@ struct ModelDigests: Sendable {
             writer.string(summary.holder ?? "\u{0}")
             writer.varint(summary.waiting)
             writer.string(summary.coverRoute ?? "\u{0}")
+            writer.varint(summary.ownerLeft ? 1 : 0)
             return ContentDigest.sha1(writer.bytes)
         }
         // With the same site part (the same settings, so owners are named the same way) and only a

@@ -92,14 +92,17 @@ final class BookSummary: Sendable {
     /// Its owner's id on the as-of day (`LibraryState.owner(of:on:)`: before a swap dated later,
     /// the giver), or `library`.
     let owner: String
+    /// Its owner has left the library (`LibraryState.ownerHasLeft`): it cannot be lent.
+    let ownerLeft: Bool
 
-    init(book: Book, availability: Availability, holder: String?, waiting: Int, coverRoute: String?, owner: String? = nil) {
+    init(book: Book, availability: Availability, holder: String?, waiting: Int, coverRoute: String?, owner: String? = nil, ownerLeft: Bool = false) {
         self.book = book
         self.availability = availability
         self.holder = holder
         self.waiting = waiting
         self.coverRoute = coverRoute
         self.owner = owner ?? book.owner.value
+        self.ownerLeft = ownerLeft
     }
 
     /// The cover's address as a link writes it: each part of its route percent-encoded (a file

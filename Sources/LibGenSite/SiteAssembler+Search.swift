@@ -390,7 +390,7 @@ extension BookSummary {
     /// is a new `Book`) in the same state, with the same holder, queue and cover.
     func same(as other: BookSummary) -> Bool {
         book === other.book && availability == other.availability && holder == other.holder && waiting == other.waiting
-            && coverRoute == other.coverRoute && owner == other.owner
+            && coverRoute == other.coverRoute && owner == other.owner && ownerLeft == other.ownerLeft
     }
 }
 

@@ -115,8 +115,12 @@ extension TemplateValues {
     func actions(_ entry: BookSummary) -> [String: Any] {
         let book = entry.book
         var values = [String: Any]()
-        let requestable = entry.availability.canBeAskedFor
+        let requestable = entry.availability.canBeAskedFor && !entry.ownerLeft
         switch entry.availability {
+        case _ where entry.ownerLeft && entry.availability.canBeAskedFor:
+            // FORMAT.md v1.3: not lendable; a loan already out runs its course (Renew and Return stay).
+            values["no_action"] = strings["no_action_owner_left"]
+            values["no_action_html"] = strings.html("no_action_owner_left")
         case .available:
             values["action_label"] = strings["borrow"]
         case .passedOver:

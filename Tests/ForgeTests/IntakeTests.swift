@@ -521,6 +521,27 @@ import Yams
         #expect(shown.reply.hasPrefix("*Dune* is recorded as lent to Kabir Singh on 21 Nov 2026"), "\(shown.reply)")
     }
 
+    /// FORMAT.md v1.3, "Can it be lent at all?": a book whose owner has left cannot be asked
+    /// for, by intake or `libgen request`, and its page offers no borrowing and says why.
+    @Test func aBookWhoseOwnerLeftCannotBeAskedFor() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/library.json": #"{"name": "Test Circle", "repo_url": "https://github.com/green-acres/library"}"#,
+            "content/members/anita.json": TestLibrary.member("Anita Desai", joined: "2025-01-01", left: "2026-11-01", extra: "\"github\": \"Anita-D\""),
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        try Self.expectRefused(library, try Self.event(library),
+                               reply: "Sorry: Its owner has left the library, so it cannot be borrowed. Nothing was recorded.\n")
+        let request = try CommandRunner.run(["request", "dune", "--by", "ravi", "--root", library.root.path, "--as-of", "2026-11-20"])
+        #expect(request.status == 1)
+        #expect(request.stderr == "libgen: \"Dune\" cannot be lent: its owner Anita Desai left the library on Sun 1 Nov 2026; give it to the library (libgen swap offer --from anita --to library --gives dune) or withdraw it\n")
+        let out = library.root.appendingPathComponent("site")
+        let built = try CommandRunner.run(["build", "--root", library.root.path, "--as-of", "2026-11-20", "--out", out.path])
+        #expect(built.status == 0, "\(built.stdout)")
+        let page = try String(contentsOf: out.appendingPathComponent("books/dune/index.html"), encoding: .utf8)
+        #expect(page.contains("Its owner has left the library, so it cannot be borrowed."))
+        #expect(!page.contains("Borrow this") && !page.contains("issues/new"), "no borrow action")
+    }
+
     @Test func renewReturnAndTheNextInTheQueueIsMentioned() throws {
         let library = try TestLibrary(Self.members.merging([
             "content/loans/2026/2026-11-01-dune-ravi.json": #"{"book": "dune", "borrower": "ravi", "status": "lent", "lent": "2026-11-01", "issue": 7}"#,

@@ -150,6 +150,15 @@ package struct LibraryState: Sendable {
         ledger.owner(of: book.id, on: day, in: library) ?? book.owner.value
     }
 
+    /// Can the book be lent at all on `day` (FORMAT.md v1.3)? Not when its owner that day is a
+    /// member who has left (and it was not given to the library): no borrow action on the site,
+    /// requests and loans refused naming why; a loan already out runs its course.
+    package func ownerHasLeft(_ book: Book, on day: Day) -> Bool {
+        let owner = owner(of: book, on: day)
+        guard owner != Library.libraryID, let member = library.member(owner), let left = member.left else { return false }
+        return left <= day
+    }
+
     /// May `member` take `book` now, on `day`: `mayTake`, and not its owner that day (a member
     /// who asked for a book and became its owner by a swap has it already; `lend` would refuse
     /// `loan.own-book`): passed over, as a member who may not take it is, so that the next in the
