@@ -383,6 +383,10 @@ extension LibraryTemplate {
       reason=$(jq -r '.reason // "completed"' "$outcome")
       gh issue close "$NUMBER" --reason "${reason//_/ }"
     fi
+    # The borrow issue of a loan or request this event ended from another issue.
+    jq -r '.also_close[]? | "\(.issue) \(.reason)"' "$outcome" | while read -r other reason; do
+      gh issue close "$other" --reason "${reason//_/ }" --comment "Recorded through #$NUMBER." || true
+    done
     """#
 
     /// Whether the event can be a request: an issue opened from one of the forms (it carries the

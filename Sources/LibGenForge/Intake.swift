@@ -14,11 +14,19 @@ import LibGenSupport
 /// words, so a workflow may retry. A refusal is judged on the edit alone.
 package struct Intake {
     package enum Outcome: Sendable {
-        /// Done: the edit to write (nil when the loan already shows it), the reply, and whether
-        /// the issue closes.
-        case done(AcceptedEdit?, reply: String, close: Close?)
+        /// Done: the edit to write (nil when the loan already shows it), the reply, whether
+        /// the issue closes, and the loan's own borrow issue when this one ended its loan or
+        /// request from elsewhere (a return or cancel form, a command naming the book): it
+        /// closes too, with the reason of that outcome.
+        case done(AcceptedEdit?, reply: String, close: Close?, alsoClose: IssueClose? = nil)
         /// Nothing written: the reply says why and what to do.
         case refused(reply: String, close: Close?)
+    }
+
+    /// Another issue to close, and how.
+    package struct IssueClose: Sendable, Equatable {
+        package var issue: Int
+        package var reason: Close
     }
 
     /// How an issue closes (GitHub's `state_reason`).
@@ -156,7 +164,8 @@ package struct Intake {
             let named = try values["member"].map(findMember)
             let verb: CommentCommand.Verb = form == .return ? .return : form == .renew ? .renew : .cancel
             let loan = try loanFor(verb, book: book, member: named, author: author)
-            return try act(verb, on: loan, by: author, closeWhenDone: .completed)
+            // One reason per outcome: a request withdrawn ends unfulfilled, as `/cancel` closes it.
+            return try act(verb, on: loan, by: author, closeWhenDone: verb == .cancel ? .notPlanned : .completed)
         }
     }
 
@@ -312,7 +321,20 @@ package struct Intake {
         }
         var message = edit
         message.message += " (#\(event.number))"
-        return try judged(message) { .done($0, reply: doneReply(verb, loanID: loan.id, by: author, in: $0.after.state), close: close) }
+        return try judged(message) {
+            .done($0, reply: doneReply(verb, loanID: loan.id, by: author, in: $0.after.state), close: close, alsoClose: borrowIssueClosing(verb, loan))
+        }
+    }
+
+    /// The loan's own borrow issue, when a step taken on another issue ends its loan or request:
+    /// a return closes it as completed, a cancel or a turn-down as not planned.
+    func borrowIssueClosing(_ verb: CommentCommand.Verb, _ loan: Loan) -> IssueClose? {
+        guard let own = loan.issue?.value, own != event.number else { return nil }
+        switch verb {
+        case .return: return IssueClose(issue: own, reason: .completed)
+        case .cancel: return IssueClose(issue: own, reason: .notPlanned)
+        case .lent, .renew, .lost: return nil
+        }
     }
 
     // MARK: judging

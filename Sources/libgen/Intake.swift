@@ -70,7 +70,7 @@ struct IntakeCommand: ParsableCommand {
             try write(text)
             try writeOutcome("refused", close: close)
             throw ExitCode(1)
-        case .done(let accepted, let text, let close):
+        case .done(let accepted, let text, let close, let alsoClose):
             if let accepted {
                 let applied: AppliedEdit
                 do {
@@ -89,7 +89,7 @@ struct IntakeCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("Recorded already; nothing to change.\n".utf8))
             }
             try write(text)
-            try writeOutcome("done", close: close)
+            try writeOutcome("done", close: close, alsoClose: alsoClose)
         }
     }
 
@@ -104,14 +104,25 @@ struct IntakeCommand: ParsableCommand {
         }
     }
 
-    /// `{"result": …, "close": …, "reason": …}` to `--outcome`.
-    func writeOutcome(_ result: String, close: Intake.Close?) throws {
+    /// `{"result": …, "close": …, "reason": …}` to `--outcome`; with `also_close` the loan's own
+    /// borrow issue, when this event ended its loan or request from another issue.
+    func writeOutcome(_ result: String, close: Intake.Close?, alsoClose: Intake.IssueClose? = nil) throws {
         guard let outcome else { return }
         let json = JSONWriter()
         json.object {
             json.field("result") { json.string(result) }
             json.field("close") { json.bool(close != nil) }
             json.field("reason") { json.optional(close?.rawValue) }
+            if let alsoClose {
+                json.field("also_close") {
+                    json.array([alsoClose]) { other in
+                        json.object {
+                            json.field("issue") { json.number(other.issue) }
+                            json.field("reason") { json.string(other.reason.rawValue) }
+                        }
+                    }
+                }
+            }
         }
         do {
             try Data((json.output + "\n").utf8).write(to: URL(fileURLWithPath: outcome))

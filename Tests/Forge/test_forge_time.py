@@ -381,3 +381,19 @@ def test_every_job_has_a_time_limit(tmp_path):
     assert all("timeout-minutes" in job for job in jobs.values()), [name for name, job in jobs.items() if "timeout-minutes" not in job]
     daily = jobs["daily"]
     assert daily["needs"] == "expire" and "libgen expire --commit" in step(jobs, "expire", "Cancel")["run"]
+
+
+def test_a_return_through_the_form_closes_the_borrow_issue_too(origin, tmp_path):
+    forge = Forge(origin, tmp_path)
+    forge.intake(borrow(600, "m01", "dune", "2026-11-19T04:00:00Z"))
+    lent = {"action": "created", "repository": REPOSITORY,
+            "issue": {"number": 600, "title": "Borrow: dune", "body": FORM.format(book="dune"), "created_at": "2026-11-19T04:00:00Z",
+                      "user": {"login": MEMBERS["m01"]}, "labels": [{"name": "borrow"}]},
+            "comment": {"id": 9600, "body": "/lent", "created_at": "2026-11-19T05:00:00Z", "user": {"login": OWNERS["anita"]}}}
+    forge.intake(lent)
+    back = {"action": "opened", "repository": REPOSITORY,
+            "issue": {"number": 601, "title": "Returned: dune", "created_at": "2026-11-25T05:00:00Z", "user": {"login": MEMBERS["m01"]},
+                      "body": "### Book returned\n\ndune\n\n### Returned by (if not you)\n\n_No response_", "labels": [{"name": "return"}]}}
+    forge.intake(back)
+    closes = [(c["issue"], c["reason"], c["comment"]) for c in forge.calls() if c["call"] == "close"]
+    assert closes == [(601, "completed", None), (600, "completed", "Recorded through #601.")]

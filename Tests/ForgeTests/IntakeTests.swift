@@ -388,6 +388,25 @@ import Yams
         #expect(back.reply.contains("It is the next member's turn in the queue: Anita Desai will hand it over.") && !back.reply.contains("Kabir"), "\(back.reply)")
     }
 
+    /// A loan or request ended through another issue (the return form, the cancel form) closes
+    /// its own borrow issue too, with the reason of that outcome: completed for a return, not
+    /// planned for a request withdrawn (as `/cancel` closes it); the cancel form itself likewise.
+    @Test func aLoanEndedThroughAnotherIssueClosesItsBorrowIssue() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/loans/2026/out.json": #"{"book": "dune", "borrower": "ravi", "status": "lent", "lent": "2026-11-10", "issue": 12}"#,
+            "content/loans/2026/m.json": #"{"book": "dune", "borrower": "meera", "status": "requested", "requested": "2026-11-12", "issue": 13}"#,
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let back = try Self.intake(library, try Self.event(library, body: Self.form([("Book returned", "dune"), ("Returned by (if not you)", nil)]),
+                                                           createdAt: "2026-11-20T10:00:00Z", title: "Returned: Dune", labels: ["return"], number: 80, name: "back.json"))
+        #expect(back.status == 0, "\(back.reply)")
+        #expect(back.outcome == "{\"result\":\"done\",\"close\":true,\"reason\":\"completed\",\"also_close\":[{\"issue\":12,\"reason\":\"completed\"}]}\n")
+        let cancel = try Self.intake(library, try Self.event(library, login: "meerarao", body: Self.form([("Request to cancel", "dune"), ("Asked by (librarians only)", nil)]),
+                                                             createdAt: "2026-11-20T11:00:00Z", title: "Cancel: Dune", labels: ["cancel"], number: 81, name: "cancel.json"))
+        #expect(cancel.status == 0, "\(cancel.reply)")
+        #expect(cancel.outcome == "{\"result\":\"done\",\"close\":true,\"reason\":\"not_planned\",\"also_close\":[{\"issue\":13,\"reason\":\"not_planned\"}]}\n")
+    }
+
     /// A note longer than a record keeps (FORMAT.md: 1,000 characters) is refused with what to
     /// do, not with "it would not agree with the library's records".
     @Test func aNoteTooLongIsRefusedWithWhatToDo() throws {
