@@ -67,6 +67,8 @@ package extension ReportBuilder {
                 case lent(to: String, due: Day)
                 /// It came back from a member.
                 case back(from: String)
+                /// It became ready for a waiting member (`--since`): to be handed over.
+                case ready(for: String)
                 /// It is this many days overdue with a member (escalation).
                 case overdue(with: String, due: Day, days: Int)
             }
@@ -202,8 +204,12 @@ package extension ReportBuilder {
             guard let owner = state.ledger.owner(of: loan.book.value, on: asOf, in: library), owner != loan.borrower.value else { return }
             let news = Notice.BookNews(book: loan.book.value, kind: kind, loan: loan.id)
             if owner == Library.libraryID {
-                // The library's own books are the librarians' to hand over: they hear of requests.
-                guard case .requested = kind else { return }
+                // The library's own books are the librarians' to hand over: they hear of requests
+                // and of whom a book is ready for.
+                switch kind {
+                case .requested, .ready: break
+                default: return
+                }
                 for librarian in librarians() where librarian != loan.borrower.value { notices[librarian] = notice(librarian).adding(own: news) }
             } else if owners {
                 notices[owner] = notice(owner).adding(own: news)
@@ -241,6 +247,8 @@ package extension ReportBuilder {
                 var entry = notice(hold.member)
                 entry.turns.append(Notice.Turn(request: hold.request, since: hold.since, collectBy: hold.collectBy(under: policy), isNoticeDay: true))
                 notices[hold.member] = entry
+                // Whoever hands it over hears whom it is kept for.
+                tellOwner(hold.request, .ready(for: hold.member))
             }
             // Places that moved back: a request ahead of theirs that was not there before.
             guard earlierBook != nil else { continue }

@@ -157,6 +157,7 @@ package extension ReportFormatter {
         case .requested: return "a request for “\(bookTitle)”"
         case .lent(let to, _): return "“\(bookTitle)” is lent to \(memberName(to))"
         case .back: return "“\(bookTitle)” is back"
+        case .ready(let member): return "“\(bookTitle)” is ready for \(memberName(member))"
         case .overdue(_, _, let days): return "“\(bookTitle)” is \(counted(days, "day")) overdue"
         }
     }
@@ -226,6 +227,9 @@ package extension ReportFormatter {
         case .requested(let by): return "\(book): \(memberName(by)) asked for it."
         case .lent(let to, let due): return "\(book) is lent to \(memberName(to)), due back on \(due.inWords)."
         case .back(let from): return Self.sentence("\(book) is back from \(memberName(from))")
+        case .ready(let member):
+            let by = library.settings.policy.holdDays.map { " within \(counted($0, "day"))" } ?? ""
+            return "\(book) is ready for \(memberName(member)), next in the queue: please hand it over when they come for it\(by)."
         case .overdue(let with, let due, let days):
             return "\(book), lent to \(memberName(with)), was due back on \(due.inWords) and is \(counted(days, "day")) overdue."
         }

@@ -46,10 +46,12 @@ import Testing
         try library.write("content/loans/r.json", Self.request(by: "ravi", on: "2026-03-10", at: "10:00:10", issue: 1))
         let (subjects, bodies) = try Self.notices(library, on: "2026-03-10")
         #expect(subjects == [
-            "anita: Test Circle: a request for “Dune”",
+            "anita: Test Circle: news of your books",
             "meera: Test Circle: you are now number 2 in the queue for “Dune”",
             "ravi: Test Circle: your turn: “Dune” is ready for you",
         ])
+        // The owner hears of the request and whom the book is now kept for.
+        #expect(bodies["anita"]?.contains("- \"Dune\" by Frank Herbert: Ravi Iyer asked for it.\n- \"Dune\" by Frank Herbert is ready for Ravi Iyer, next in the queue: please hand it over when they come for it within 3 days.\n") == true, "\(bodies["anita"] ?? "")")
         #expect(bodies["meera"]?.contains("- \"Dune\" by Frank Herbert: we told you it was your turn, but a member who asked before you was recorded after you, so it is kept for them. You are now number 2 in the queue; we will tell you when it is your turn again. Sorry for the mix-up.\n") == true, "\(bodies["meera"] ?? "")")
     }
 
@@ -96,6 +98,7 @@ import Testing
         try library.write("content/loans/m.json", Self.request(by: "meera", on: "2026-03-02", at: "10:00:00", issue: 2, note: "hold expired on 2026-03-09", status: "cancelled"))
         let (subjects, bodies) = try Self.notices(library, on: "2026-03-09")
         #expect(subjects == [
+            "anita: Test Circle: “Dune” is ready for Ravi Iyer",
             "meera: Test Circle: your hold on “Dune” has ended",
             "ravi: Test Circle: your turn: “Dune” is ready for you",
         ])
@@ -131,7 +134,7 @@ import Testing
         #expect(messages.filter { $0.contains("Message-ID: <20260310.meera.") }.count == 1)
         // The ledger names nobody: hashes only.
         let keys = try String(contentsOfFile: ledger, encoding: .utf8).split(separator: "\n")
-        #expect(keys.count == 3 && keys.allSatisfy { $0.count == 16 && $0.allSatisfy(\.isHexDigit) }, "\(keys)")
+        #expect(keys.count == 4 && keys.allSatisfy { $0.count == 16 && $0.allSatisfy(\.isHexDigit) }, "\(keys)")
     }
 
     /// A mail command that hangs is stopped after `--timeout`, and the rest are not tried.
