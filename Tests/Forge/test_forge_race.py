@@ -171,7 +171,7 @@ def test_a_burst_of_concurrent_requests_leaves_main_valid_and_everyone_answered(
     lends = [comment_event(number, MEMBERS[member], book, OWNERS[BOOKS[book]], "/lent", "2026-11-21T05:00:00Z", 5000 + number)
              for book, (number, member, _, _) in firsts.items()]
     forge.burst(lends + lends[:1])
-    # The borrowers renew and the first returns, at once.
+    # The borrowers ask to renew and the first returns, at once.
     number, member, book, _ = firsts["dune"]
     later = [comment_event(number, MEMBERS[member], book, MEMBERS[member], "/return", "2026-11-25T06:00:00Z", 7000 + number)]
     for book_id in ("emma", "kim"):
@@ -186,7 +186,10 @@ def test_a_burst_of_concurrent_requests_leaves_main_valid_and_everyone_answered(
     loans = {p.stem: json.loads(p.read_text()) for p in (checkout / "content" / "loans").rglob("*.json")}
     by_issue = {loan["issue"]: loan for loan in loans.values()}
     assert by_issue[firsts["dune"][0]]["status"] == "returned"
-    assert [by_issue[firsts[b][0]]["renewals"] for b in ("emma", "kim")] == [["2026-11-26"], ["2026-11-26"]]
+    # Others wait for Emma and Kim: no renewal (FORMAT.md v1.3), and each reply says so.
+    assert all("renewals" not in by_issue[firsts[b][0]] for b in ("emma", "kim"))
+    renewals = [c for c in forge.calls() if c["call"] == "comment" and c["issue"] in (firsts["emma"][0], firsts["kim"][0])]
+    assert sum("cannot be renewed: another member is waiting for it" in c["body"] for c in renewals) == 3  # two asks, one delivered twice
     # One reply per run; the return closes its issue and names the next in the queue.
     calls = forge.calls()
     assert len([c for c in calls if c["call"] == "comment"]) == forge.runs

@@ -280,7 +280,8 @@ def test_a_mail_outage_delays_the_notices_to_the_next_run_and_sends_them_once(or
     forge.notify(since=before)
     forge.notify(since=before)
     lines = smtp.mailbox.lines()
-    assert sorted(to.split("<")[1].rstrip(">") for to, _ in lines) == ["anita@example.org", "m01@example.org", "m02@example.org", "ravi@example.org"]
+    assert sorted({to.split("<")[1].rstrip(">") for to, _ in lines}) == ["anita@example.org", "m01@example.org", "m02@example.org", "ravi@example.org"]
+    assert sum("it is your turn" in line for _, line in lines) == 2
     assert len(lines) == len(set(lines))
 
 
