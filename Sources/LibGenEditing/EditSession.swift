@@ -205,14 +205,7 @@ package final class EditSession {
     private static func key(_ diagnostic: Diagnostic) -> String { "\(diagnostic.rule.rawValue)\u{0}\(diagnostic.file)\u{0}\(diagnostic.message)" }
 
     /// A content file for a path the edit creates.
-    static func sourceFile(_ path: String, text: String) -> SourceFile? {
-        let parts = path.split(separator: "/").map(String.init)
-        guard parts.count >= 3, parts[0] == "content",
-              let kind = ContentKind.allCases.first(where: { $0 != .library && $0.folder == parts[1] }) else { return nil }
-        let name = parts[parts.count - 1]
-        guard name.hasSuffix("." + kind.fileExtension) else { return nil }
-        return SourceFile(kind: kind, path: path, id: String(name.dropLast(kind.fileExtension.count + 1)), text: text)
-    }
+    static func sourceFile(_ path: String, text: String) -> SourceFile? { SourceFile.record(at: path, text: text) }
 
     /// Writes every file of the edit atomically (a temporary file in the same
     /// folder, then a rename), holding a lock on the library so that two edits

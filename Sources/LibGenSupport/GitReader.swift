@@ -52,6 +52,46 @@ package struct GitReader {
         return result
     }
 
+    /// Untracked files under `folders` (not ignored), relative to the library root.
+    package func untracked(in folders: [String]) throws -> [String] {
+        let data = try run(["ls-files", "--others", "--exclude-standard", "-z", "--"] + folders)
+        return String(decoding: data, as: UTF8.self).split(separator: "\0", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// The bytes of each path (relative to the library root) at `revision`, nil where the
+    /// revision has no such file: one `git cat-file --batch` for all of them.
+    package func contents(of paths: [String], at revision: String) throws -> [String: Data?] {
+        let prefix = String(decoding: try run(["rev-parse", "--show-prefix"]), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let names = paths.map { "\(revision):\(prefix)\($0)" }
+        guard !names.contains(where: { $0.contains("\n") }) else { throw Failure.git("a path holds a line break") }
+        let result: ProcessOutput
+        do {
+            result = try ProcessOutput.run("/usr/bin/env", ["git", "-C", root.path, "cat-file", "--batch"], input: Data((names.joined(separator: "\n") + "\n").utf8))
+        } catch {
+            throw Failure.git("cannot run git: \(error.localizedDescription)")
+        }
+        guard result.status == 0 else { throw Failure.git("git cat-file: " + String(decoding: result.stderr, as: UTF8.self)) }
+        // Each answer: "<oid> <type> <size>\n<bytes>\n", or "<name> missing\n".
+        let bytes = [UInt8](result.stdout)
+        var found = [String: Data?]()
+        var index = 0
+        for path in paths {
+            guard let end = bytes[index...].firstIndex(of: 0x0A) else { throw Failure.git("git cat-file: the answer ended early") }
+            let header = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end + 1
+            let fields = header.split(separator: " ")
+            guard fields.count == 3, let size = Int(fields[2]) else { found[path] = .some(nil); continue }
+            guard fields[1] == "blob", index + size <= bytes.count else {
+                index += size + 1
+                found[path] = .some(nil)
+                continue
+            }
+            found[path] = Data(bytes[index..<(index + size)])
+            index += size + 1
+        }
+        return found
+    }
+
     /// A file's text at `revision`.
     func text(of path: String, at revision: String) throws -> String {
         String(decoding: try run(["show", "\(revision):./\(path)"]), as: UTF8.self)

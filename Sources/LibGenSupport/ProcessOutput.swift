@@ -8,12 +8,14 @@ package struct ProcessOutput: Sendable {
     package var stdout: Data
     package var stderr: Data
 
-    /// Runs `executable` with `arguments`, no standard input, until it ends.
-    package static func run(_ executable: String, _ arguments: [String]) throws -> ProcessOutput {
+    /// Runs `executable` with `arguments` until it ends, with `input` (written on a thread of
+    /// its own, so that a child writing while it reads never blocks) or no standard input.
+    package static func run(_ executable: String, _ arguments: [String], input: Data? = nil) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -23,6 +25,12 @@ package struct ProcessOutput: Sendable {
             collected.set(errors.fileHandleForReading.readDataToEndOfFile())
         }
         reader.start()
+        if let input, let inputPipe {
+            Thread {
+                try? inputPipe.fileHandleForWriting.write(contentsOf: input)
+                try? inputPipe.fileHandleForWriting.close()
+            }.start()
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return ProcessOutput(status: process.terminationStatus, stdout: data, stderr: collected.wait())

@@ -58,7 +58,7 @@ struct Remind: ParsableCommand {
         if send && sendmail.allSatisfy(\.isWhitespace) {
             throw fail("--sendmail is empty: give the command that reads a message on stdin (e.g. \"msmtp -t\")")
         }
-        let result = try checkedLibrary(common, contacts, asOf: asOf, incomplete: "these reminders may be incomplete")
+        let (result, parsed) = try checkedLibrary(common, contacts, asOf: asOf, incomplete: "these reminders may be incomplete", keepingParse: since != nil)
         // library.json's policy sets every due date: with an error there, a reminder may name the wrong day.
         if send, result.diagnostics.contains(where: { $0.severity == .error && $0.file == LibrarySettings.path }) {
             FileHandle.standardError.write(Data("libgen: \(LibrarySettings.path) has errors, so due dates may be wrong; nothing was sent (see libgen check)\n".utf8))
@@ -76,7 +76,8 @@ struct Remind: ParsableCommand {
         if let since {
             let before: CheckResult
             do {
-                before = try RevisionLoader.check(root: common.rootURL, revision: since, asOf: result.asOf)
+                before = try parsed.map { try RevisionLoader.check(root: common.rootURL, revision: since, asOf: result.asOf, current: $0, contacts: result.library.contacts) }
+                    ?? RevisionLoader.check(root: common.rootURL, revision: since, asOf: result.asOf)
             } catch let error as GitReader.Failure {
                 throw fail(error.description)
             } catch let error as LoadError {

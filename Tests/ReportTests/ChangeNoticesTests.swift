@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import LibGenSupport
 @testable import TestSupport
+@testable import LibGenCore
 
 /// `remind --since` told from the change of state (CLI.md v1.3), `--ledger` (a notice never sent
 /// twice across runs) and `--timeout` (a mail command that hangs is failed, never waited on).
@@ -165,5 +166,44 @@ import Testing
         #expect(output.status == 1)
         #expect(output.stdout.hasPrefix("failed: Anita Desai (the mail command exited with status 77: msmtp: authentication failed for user books, …)\n"), "\(output.stdout)")
         for secret in ["hunter2", "B-204", "98200"] { #expect(!output.stdout.contains(secret)) }
+    }
+}
+
+/// `RevisionLoader.check(current:)` (only the changed files read at the revision) against the
+/// revision read whole (`git archive`): the same library and the same answers.
+@Suite struct RevisionLoaderTests {
+    @Test func theChangedFilesAloneGiveTheLibraryTheWholeRevisionGives() throws {
+        let library = try ChangeNoticesTests.repository([
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "ravi"),
+            "content/loans/a.json": TestLibrary.loan(to: "meera", status: "lent", lent: "2026-03-01"),
+            "content/loans/b.json": ChangeNoticesTests.request(by: "kavya", on: "2026-03-02", at: "10:00:00", issue: 2),
+            "content/loans/c.json": ChangeNoticesTests.request("emma", by: "anita", on: "2026-03-03", at: "09:00:00", issue: 3),
+            "content/covers/dune.png": "not really a picture",
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        // Rewritten, added (untracked and staged), deleted, settings changed, a cover gone.
+        try library.write("content/loans/a.json", TestLibrary.loan(to: "meera", status: "returned", lent: "2026-03-01", returned: "2026-03-08"))
+        try library.write("content/loans/d.json", ChangeNoticesTests.request(by: "ravi", on: "2026-03-08", at: "08:00:00", issue: 4))
+        try library.write("content/books/kim.md", TestLibrary.book("Kim", owner: "kavya"))
+        try FileManager.default.removeItem(at: library.root.appendingPathComponent("content/loans/c.json"))
+        try FileManager.default.removeItem(at: library.root.appendingPathComponent("content/covers/dune.png"))
+        try library.write("content/library.json", #"{"name": "Test Circle", "librarians": ["kavya"], "policy": {"hold_days": 5, "max_active_loans": 1}}"#)
+        let output = try ProcessOutput.run("/usr/bin/env", ["git", "-C", library.root.path, "add", "content/loans/d.json"])
+        #expect(output.status == 0)
+        let day = Day(string: "2026-03-09")!
+        let (_, parsed) = try LibraryChecker(root: library.root, asOf: day).check(after: nil, changed: [])
+        let fast = try RevisionLoader.check(root: library.root, revision: "HEAD", asOf: day, current: parsed)
+        let whole = try RevisionLoader.check(root: library.root, revision: "HEAD", asOf: day)
+        func answers(_ result: CheckResult) -> [String] {
+            let state = result.state
+            return result.library.books.map { book in
+                "\(book.id) \(state.loanOut(of: book.id, on: day)?.id ?? "-") \(state.readyFor(book, on: day)?.member ?? "-") "
+                    + state.waitingList(for: book.id, on: day).map(\.id).joined(separator: ",")
+            } + result.library.loans.map { "\($0.id) \($0.status.value)" } + result.library.members.map(\.id)
+                + ["\(result.library.settings.policy.holdDays ?? 0) \(result.library.settings.policy.maxActiveLoans)"]
+        }
+        #expect(answers(fast) == answers(whole))
+        #expect(answers(fast).contains("dune a - b") && answers(fast).last == "3 3", "the revision's loans and settings: \(answers(fast))")
+        #expect(fast.diagnostics.map(\.line) == whole.diagnostics.map(\.line))
     }
 }

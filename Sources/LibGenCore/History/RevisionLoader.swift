@@ -5,6 +5,53 @@ import LibGenSupport
 /// extracted into a temporary folder with `git archive` and `tar`, then checked like any library
 /// as of the given day. The folder is removed before this returns.
 package enum RevisionLoader {
+    /// More changed files than this and the revision is read whole (one `git archive`): a small
+    /// change is read file by file, a large one in one go.
+    static let changedLimit = 2_000
+
+    /// The library at `revision`, made from `current` (what a check of the working tree parsed)
+    /// with only the files the change touched read at the revision (`git diff --name-only`, the
+    /// untracked files, one `git cat-file --batch`): a change of one file costs about a warm
+    /// `check` (CLI.md `remind --since`), not a read of the whole old tree. Resolved and
+    /// validated as `check` would (the contacts are today's: they are not in the repository).
+    package static func check(root: URL, revision: String, asOf: Day, current: ParsedContent, contacts: [String: Contact]? = nil,
+                              option: String = "--since") throws -> CheckResult {
+        let git = GitReader(root: root)
+        try git.verify(revision, option: option)
+        let changed = try git.changes(since: revision, in: ["content"]).map(\.path) + (try git.untracked(in: ["content"]))
+        guard changed.count <= changedLimit else { return try check(root: root, revision: revision, asOf: asOf, option: option) }
+        let old = try git.contents(of: changed, at: revision)
+        guard old[LibrarySettings.path] != .some(nil) else {
+            throw GitReader.Failure.git("\(option) \(revision): the library had no \(LibrarySettings.path) at that revision")
+        }
+        var content = current.content
+        var known = current.decoded
+        for path in changed {
+            known[path] = nil
+            let index = content.position(of: path)
+            let listed = index < content.files.count && content.files[index].path == path
+            guard let data = old[path] ?? nil else {
+                // Not there at the revision: a record added since, or another file (a cover).
+                if listed { content.files.remove(at: index) } else { content.contentFiles.remove(String(path.dropFirst("content/".count))) }
+                continue
+            }
+            var bytes = [UInt8](data)
+            var problem: Diagnostic?
+            let text = ContentLoader.text(of: &bytes, relative: path, problem: &problem)
+            if listed {
+                content.files[index].text = text
+            } else if let file = SourceFile.record(at: path, text: text) {
+                content.files.insert(file, at: index)
+            } else if path.hasPrefix("content/") {
+                content.contentFiles.insert(String(path.dropFirst("content/".count)))
+            }
+        }
+        let (library, diagnostics, _, _) = try RecordParser().parse(content, known: known)
+        var withContacts = library
+        if let contacts { withContacts.contacts = contacts }
+        return LibraryChecker(root: root, asOf: asOf).validate(withContacts, parseDiagnostics: diagnostics)
+    }
+
     package static func check(root: URL, revision: String, asOf: Day, option: String = "--since") throws -> CheckResult {
         let git = GitReader(root: root)
         try git.verify(revision, option: option)

@@ -46,6 +46,19 @@ package struct SourceFile: Sendable {
     }
 }
 
+extension SourceFile {
+    /// The record file at `path` (relative to the library root), with its text: nil when the
+    /// path is no record's (not under a record folder of `content/`, or another extension).
+    package static func record(at path: String, text: String?) -> SourceFile? {
+        let parts = path.split(separator: "/").map(String.init)
+        guard parts.count >= 3, parts[0] == "content",
+              let kind = ContentKind.allCases.first(where: { $0 != .library && $0.folder == parts[1] }) else { return nil }
+        let name = parts[parts.count - 1]
+        guard name.hasSuffix("." + kind.fileExtension) else { return nil }
+        return SourceFile(kind: kind, path: path, id: String(name.dropLast(kind.fileExtension.count + 1)), text: text)
+    }
+}
+
 /// What `ContentLoader` found.
 package struct LoadedContent: Sendable {
     /// The library root the paths are relative to.
