@@ -35,6 +35,11 @@ package extension EditSession {
     /// what the edit adds counts (errors the library already had never refuse it). Throws
     /// `LoadError` when the edited library cannot be read back: an edit is never judged blind.
     func judge(_ edit: LibraryEdit) throws -> EditOutcome {
+        // Nothing to write (an import with nothing new, `expire` with no hold run out): the
+        // library stays as it is, so nothing is judged again.
+        if edit.writes.isEmpty {
+            return .accepted(AcceptedEdit(edit: edit, warnings: [], after: result, summary: edit.summarize.map { $0(result.state) } ?? edit.summary))
+        }
         let (added, after) = try judgement(edit)
         let errors = added.filter { $0.severity == .error }
         guard errors.isEmpty else { return .refused(edit, errors: errors) }

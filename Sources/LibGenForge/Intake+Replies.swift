@@ -63,6 +63,14 @@ extension Intake {
         if !readyForThem { lines.append(words["reply_request_next"]) }
         if owner != Library.libraryID, owner != memberID {
             lines.append(words.format(readyForThem ? "reply_owner_hand_over" : "reply_owner_queued", ["owner": mention(owner), "title": book.title]))
+        } else if owner == Library.libraryID {
+            // The library's own books are the librarians' to hand over: those with a login hear it here.
+            let librarians = library.settings.librarians.map(\.value).filter { $0 != memberID && $0 != author.id }
+                .compactMap { library.member($0) }.filter { $0.isMember(on: day) && $0.github != nil }
+            if !librarians.isEmpty {
+                lines.append(words.format(readyForThem ? "reply_librarians_hand_over" : "reply_librarians_queued",
+                                          ["librarians": librarians.map { mention($0.id) }.joined(separator: " "), "title": book.title]))
+            }
         }
         return lines.joined(separator: "\n\n")
     }

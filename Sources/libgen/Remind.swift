@@ -76,7 +76,7 @@ struct Remind: ParsableCommand {
         if let since {
             let before: CheckResult
             do {
-                before = try parsed.map { try RevisionLoader.check(root: common.rootURL, revision: since, asOf: result.asOf, current: $0, contacts: result.library.contacts) }
+                before = try parsed.map { try RevisionLoader.state(root: common.rootURL, revision: since, asOf: result.asOf, current: $0, currentResult: result) }
                     ?? RevisionLoader.check(root: common.rootURL, revision: since, asOf: result.asOf)
             } catch let error as GitReader.Failure {
                 throw fail(error.description)

@@ -540,6 +540,18 @@ import Yams
         #expect(shown.reply.hasPrefix("*Dune* is recorded as lent to Kabir Singh on 21 Nov 2026"), "\(shown.reply)")
     }
 
+    /// A request for one of the library's own books @-mentions the librarians (who hand it over).
+    @Test func aRequestForALibraryBookMentionsTheLibrarians() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/library.json": #"{"name": "Test Circle", "librarians": ["anita", "meera"]}"#,
+            "content/books/dune.md": TestLibrary.book("Dune", owner: "library"),
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let result = try Self.intake(library, try Self.event(library))
+        #expect(result.status == 0)
+        #expect(result.reply.hasSuffix("@Anita-D @meerarao, *Dune* is the library's book: please hand it over, then comment `/lent` here.\n"), "\(result.reply)")
+    }
+
     /// FORMAT.md v1.3, "Can it be lent at all?": a book whose owner has left cannot be asked
     /// for, by intake or `libgen request`, and its page offers no borrowing and says why.
     @Test func aBookWhoseOwnerLeftCannotBeAskedFor() throws {

@@ -191,8 +191,8 @@ import Testing
         let output = try ProcessOutput.run("/usr/bin/env", ["git", "-C", library.root.path, "add", "content/loans/d.json"])
         #expect(output.status == 0)
         let day = Day(string: "2026-03-09")!
-        let (_, parsed) = try LibraryChecker(root: library.root, asOf: day).check(after: nil, changed: [])
-        let fast = try RevisionLoader.check(root: library.root, revision: "HEAD", asOf: day, current: parsed)
+        let (current, parsed) = try LibraryChecker(root: library.root, asOf: day).check(after: nil, changed: [])
+        let fast = try RevisionLoader.state(root: library.root, revision: "HEAD", asOf: day, current: parsed, currentResult: current)
         let whole = try RevisionLoader.check(root: library.root, revision: "HEAD", asOf: day)
         func answers(_ result: CheckResult) -> [String] {
             let state = result.state
@@ -204,6 +204,6 @@ import Testing
         }
         #expect(answers(fast) == answers(whole))
         #expect(answers(fast).contains("dune a - b") && answers(fast).last == "3 3", "the revision's loans and settings: \(answers(fast))")
-        #expect(fast.diagnostics.map(\.line) == whole.diagnostics.map(\.line))
+        #expect(fast.library.contacts.count == current.library.contacts.count)
     }
 }

@@ -323,6 +323,16 @@ package struct LibraryChecker {
         return judged.sorted()
     }
 
+    /// The resolved state of an in-memory library — the replay and every answer of the state —
+    /// without the rules: for a library only asked questions (`remind --since`'s revision).
+    /// With `previous` (a check of a library that differs from it in a few records) the replay
+    /// is patched from that one's, as `serve`'s is.
+    package func resolve(_ library: Library, after previous: CheckResult? = nil) -> CheckResult {
+        let day = asOf ?? Self.today(in: library.settings.timeZone, now: now())
+        let ledger = Ledger(library, after: previous.map { ($0.ledger, $0.library) })
+        return CheckResult(state: LibraryState(library: library, ledger: ledger, asOf: day, after: previous?.state), diagnostics: [])
+    }
+
     /// Today in the named zone (UTC when the name is unknown).
     package static func today(in zone: String, now: Date) -> Day {
         Day.containing(now, in: TimeZone(identifier: zone) ?? TimeZone(identifier: "UTC")!)

@@ -12,14 +12,17 @@ package enum RevisionLoader {
     /// The library at `revision`, made from `current` (what a check of the working tree parsed)
     /// with only the files the change touched read at the revision (`git diff --name-only`, the
     /// untracked files, one `git cat-file --batch`): a change of one file costs about a warm
-    /// `check` (CLI.md `remind --since`), not a read of the whole old tree. Resolved and
-    /// validated as `check` would (the contacts are today's: they are not in the repository).
-    package static func check(root: URL, revision: String, asOf: Day, current: ParsedContent, contacts: [String: Contact]? = nil,
+    /// `check` (CLI.md `remind --since`), not a read of the whole old tree. Resolved as `check`
+    /// resolves it (the replay patched from `currentResult`'s where only a few records differ),
+    /// without the rules: only its answers are asked (the contacts are today's: they are not in
+    /// the repository).
+    package static func state(root: URL, revision: String, asOf: Day, current: ParsedContent, currentResult: CheckResult? = nil,
                               option: String = "--since") throws -> CheckResult {
         let git = GitReader(root: root)
         try git.verify(revision, option: option)
         let changed = try git.changes(since: revision, in: ["content"]).map(\.path) + (try git.untracked(in: ["content"]))
         guard changed.count <= changedLimit else { return try check(root: root, revision: revision, asOf: asOf, option: option) }
+        if changed.isEmpty, let currentResult { return currentResult }
         let old = try git.contents(of: changed, at: revision)
         guard old[LibrarySettings.path] != .some(nil) else {
             throw GitReader.Failure.git("\(option) \(revision): the library had no \(LibrarySettings.path) at that revision")
@@ -46,10 +49,9 @@ package enum RevisionLoader {
                 content.contentFiles.insert(String(path.dropFirst("content/".count)))
             }
         }
-        let (library, diagnostics, _, _) = try RecordParser().parse(content, known: known)
-        var withContacts = library
-        if let contacts { withContacts.contacts = contacts }
-        return LibraryChecker(root: root, asOf: asOf).validate(withContacts, parseDiagnostics: diagnostics)
+        var (library, _, _, _) = try RecordParser().parse(content, known: known)
+        if let currentResult { library.contacts = currentResult.library.contacts }
+        return LibraryChecker(root: root, asOf: asOf).resolve(library, after: currentResult)
     }
 
     package static func check(root: URL, revision: String, asOf: Day, option: String = "--since") throws -> CheckResult {
