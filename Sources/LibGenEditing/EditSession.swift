@@ -208,14 +208,12 @@ package final class EditSession {
     static func sourceFile(_ path: String, text: String) -> SourceFile? { SourceFile.record(at: path, text: text) }
 
     /// Writes every file of the edit atomically (a temporary file in the same
-    /// folder, then a rename), holding a lock on the library so that two edits
-    /// never interleave, and refusing if a file changed since it was loaded.
+    /// folder, then a rename), under the library's lock (`LibraryLock`: the command's, held
+    /// since it read the library, or taken for the write alone), and refusing if a file changed
+    /// since it was loaded.
     func write(_ edit: LibraryEdit) throws {
-        let lock = open(root.path, O_RDONLY)
-        guard lock >= 0 else { throw EditError.io("\(root.path): cannot open the library folder") }
-        defer { close(lock) }
-        guard flock(lock, LOCK_EX) == 0 else { throw EditError.io("\(root.path): cannot lock the library folder") }
-        defer { flock(lock, LOCK_UN) }
+        let lock = LibraryLock.isHeld(root) ? nil : try LibraryLock.acquire(root)
+        defer { withExtendedLifetime(lock) {} }
         var before = [String: Data?]()
         for write in edit.writes {
             let url = url(of: write.path)

@@ -28,6 +28,16 @@ struct EditOptions: ParsableArguments {
 /// (CLI.md "Editing commands"): refused with the errors it would add (exit 1), or written
 /// (and committed) with its warnings and what it did in words.
 func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> LibraryEdit) throws {
+    try options.common.requireLibrary()
+    // CLI.md v1.3: the library's lock from the moment the library is read until the edit is
+    // written and committed; a second edit at once waits, and is judged on this one's result.
+    let lock: LibraryLock
+    do {
+        lock = try LibraryLock.acquire(options.common.rootURL)
+    } catch let error as EditError {
+        throw fail(error.description)
+    }
+    defer { withExtendedLifetime(lock) {} }
     let session: EditSession
     do {
         session = try EditSession(root: options.common.rootURL, today: options.asOf, cacheFolder: .some(options.common.cacheFolder))

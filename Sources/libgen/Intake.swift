@@ -43,6 +43,15 @@ struct IntakeCommand: ParsableCommand {
         }
         let decided: Intake.Outcome
         let session: EditSession
+        // The library's lock from reading to writing (CLI.md v1.3), as every edit holds it.
+        var lock: LibraryLock?
+        defer { withExtendedLifetime(lock) {} }
+        do {
+            if LibraryRoot.settingsFile(of: common.rootURL) != nil { lock = try LibraryLock.acquire(common.rootURL) }
+        } catch let error as EditError {
+            try writeOutcome("ignored", close: nil)
+            throw fail(error.description)
+        }
         do {
             let payload = try IssueEvent(data: data, path: event)
             let intake = try Intake(root: common.rootURL, event: payload, cacheFolder: .some(common.cacheFolder))
