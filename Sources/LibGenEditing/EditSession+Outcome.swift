@@ -41,10 +41,33 @@ package extension EditSession {
             return .accepted(AcceptedEdit(edit: edit, warnings: [], after: result, summary: edit.summarize.map { $0(result.state) } ?? edit.summary))
         }
         let (added, after) = try judgement(edit)
+        try requireKnownState(of: edit, after: after)
         let errors = added.filter { $0.severity == .error }
         guard errors.isEmpty else { return .refused(edit, errors: errors) }
         return .accepted(AcceptedEdit(edit: edit, warnings: added.filter { $0.severity == .warning }, after: after,
                                       summary: edit.summarize.map { $0(after.state) } ?? edit.summary))
+    }
+
+    /// Unknown stays unknown (CLI.md v1.3): an edit of a book's loans is refused while a loan file
+    /// of that book cannot be read at all (invalid JSON, a merge's conflict markers, not UTF-8):
+    /// whether the book is out, and to whom, is not known, so the edit is judged on nothing.
+    /// A file is of a book when its text names it (`"book": "dune"`, readable around the damage)
+    /// or, naming none, when its file name holds the book's id (`2026-03-01-dune-ravi.json`).
+    func requireKnownState(of edit: LibraryEdit, after: CheckResult) throws {
+        let unreadable = result.diagnostics.filter { ($0.rule == .parseJSON || $0.rule == .parseEncoding) && $0.file.hasPrefix("content/loans/") }
+        guard !unreadable.isEmpty else { return }
+        let loansByFile = Dictionary(after.library.loans.map { ($0.file, $0.book.value) }, uniquingKeysWith: { first, _ in first })
+        let books = Set(edit.writes.compactMap { loansByFile[$0.path] })
+        guard !books.isEmpty else { return }
+        for diagnostic in unreadable where !edit.writes.contains(where: { $0.path == diagnostic.file }) {
+            let raw = FileIO.readBytes(root.path + "/" + diagnostic.file).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let named = Set(raw.matches(of: /"book"\s*:\s*"([^"\n]*)"/).map { String($0.output.1) })
+            let stem = (diagnostic.file as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "")
+            let concerned = books.first { named.isEmpty ? stem.hasSuffix("-" + $0) || stem.contains("-" + $0 + "-") || stem == $0 : named.contains($0) }
+            guard let book = concerned else { continue }
+            let title = library.book(book)?.title ?? book
+            throw EditError.refused("\(diagnostic.file) cannot be read (\(DiagnosticFormatter.visible(diagnostic.message))), so whether \"\(title)\" is out or waited for is not known: mend that file first (libgen check names what is wrong); nothing was written")
+        }
     }
 
     /// Writes an accepted edit (each file atomically, under the library's lock, refused if a file

@@ -373,6 +373,8 @@ extension LibraryTemplate {
       0) react rocket >/dev/null ;;
       1) react confused >/dev/null ;;
       2)
+        # The library cannot be read (its settings): the member hears why; the health issue tells the librarians.
+        if [ -s "$reply" ]; then react confused >/dev/null; gh issue comment "$NUMBER" --body-file "$reply"; exit 0; fi
         # Not a request: the issue is left as it was, without the 👀 put on it at the start.
         if [ -n "$eyes" ]; then gh api -X DELETE "repos/$GITHUB_REPOSITORY/issues/$NUMBER/reactions/$eyes" --silent >/dev/null 2>&1 || true; fi
         echo "Not a library request, or not usable; nothing to do."; exit 0 ;;
@@ -418,7 +420,8 @@ extension LibraryTemplate {
     static let healthScript = #"""
     status=0
     libgen check --format json --overdue off > "$RUNNER_TEMP/check.json" || status=$?
-    [ "$status" -le 1 ] || exit "$status"
+    # Exit 2 with its one diagnostic: content/library.json cannot be read (said in the issue too).
+    [ "$status" -le 1 ] || jq -e '.diagnostics' "$RUNNER_TEMP/check.json" >/dev/null 2>&1 || exit "$status"
     errors=$(jq '.summary.errors' "$RUNNER_TEMP/check.json")
     notes="$RUNNER_TEMP/setup.md"; : > "$notes"
     if [ -n "${SMTP_HOST:-}" ] && ! jq -e '.reminders.from // empty' content/library.json >/dev/null 2>&1; then

@@ -66,6 +66,13 @@ package struct Intake {
     var library: Library { recorded?.library ?? session.library }
     var state: LibraryState { recorded?.state ?? session.result.state }
 
+    /// The reply to a request while `content/library.json` cannot be read: in English, as the
+    /// library's language is written in that file.
+    package static func unreadableSettingsReply(root: URL) -> String {
+        guard let words = try? ReplyWords(root: root, language: "en") else { return "" }
+        return words.sorry(words["reply_settings_broken"])
+    }
+
     /// Decides the outcome; throws `IssueEvent.Unusable` for an event that is not a library request.
     package func run() throws -> Outcome {
         // Without its settings the library would judge the request on defaults (another time zone,

@@ -52,9 +52,10 @@ package struct GitReader {
         return result
     }
 
-    /// Untracked files under `folders` (not ignored), relative to the library root.
-    package func untracked(in folders: [String]) throws -> [String] {
-        let data = try run(["ls-files", "--others", "--exclude-standard", "-z", "--"] + folders)
+    /// The paths git's index holds under `folders`, relative to the library root (the index
+    /// alone is read: no walk of the working tree).
+    package func indexed(in folders: [String]) throws -> [String] {
+        let data = try run(["ls-files", "-z", "--"] + folders)
         return String(decoding: data, as: UTF8.self).split(separator: "\0", omittingEmptySubsequences: true).map(String.init)
     }
 

@@ -37,6 +37,10 @@ struct Check: ParsableCommand {
             checker.base = base
             checker.contactsFile = contacts.contacts
             result = try checker.check()
+        } catch LoadError.unreadableSettings(let diagnostic) {
+            // CLI.md v1.3: one diagnostic naming the file, exit 2, nothing judged on guessed settings.
+            print(DiagnosticFormatter(format: format).render(unreadableSettings: diagnostic), terminator: "")
+            throw ExitCode(2)
         } catch let error as LoadError {
             throw fail(error.description)
         } catch let error as GitReader.Failure {

@@ -47,8 +47,7 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
     // Without its settings an edit would be judged, and a due date worked out, on defaults the
     // library never chose (another loan period, no librarians): nothing is written until it is mended.
     if let broken = LibrarySettings.unreadable(in: session.result.diagnostics) {
-        print(broken.textLine)
-        throw fail("\(LibrarySettings.path) cannot be read; mend it first (see libgen check): nothing was written")
+        throw fail(LoadError.unreadableSettings(broken).description)
     }
     let outcome: EditOutcome
     do {

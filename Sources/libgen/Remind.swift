@@ -58,6 +58,8 @@ struct Remind: ParsableCommand {
         if send && sendmail.allSatisfy(\.isWhitespace) {
             throw fail("--sendmail is empty: give the command that reads a message on stdin (e.g. \"msmtp -t\")")
         }
+        // What changed since the revision is asked of git while the working tree is checked.
+        let changes = since.map { RevisionLoader.readChanges(root: common.rootURL, revision: $0) }
         let (result, parsed) = try checkedLibrary(common, contacts, asOf: asOf, incomplete: "these reminders may be incomplete", keepingParse: since != nil)
         // library.json's policy sets every due date: with an error there, a reminder may name the wrong day.
         if send, result.diagnostics.contains(where: { $0.severity == .error && $0.file == LibrarySettings.path }) {
@@ -76,7 +78,7 @@ struct Remind: ParsableCommand {
         if let since {
             let before: CheckResult
             do {
-                before = try parsed.map { try RevisionLoader.state(root: common.rootURL, revision: since, asOf: result.asOf, current: $0, currentResult: result) }
+                before = try parsed.map { try RevisionLoader.state(root: common.rootURL, revision: since, asOf: result.asOf, current: $0, currentResult: result, changes: changes) }
                     ?? RevisionLoader.check(root: common.rootURL, revision: since, asOf: result.asOf)
             } catch let error as GitReader.Failure {
                 throw fail(error.description)

@@ -180,6 +180,9 @@ package struct LibraryChecker {
     }
 
     private func finish<T>(_ library: Library, parseDiagnostics: [Diagnostic], meanwhile: (CheckResult) -> T?) throws -> (CheckResult, T?) {
+        // Unknown stays unknown: nothing is judged on the settings' defaults (another time zone
+        // makes another "today"; no librarians, another loan period).
+        if let broken = LibrarySettings.unreadable(in: parseDiagnostics) { throw LoadError.unreadableSettings(broken) }
         var library = library
         var diagnostics = parseDiagnostics
         if let location = try ContactsLoader.locate(root: root, option: contactsFile, environment: environment) {

@@ -24,6 +24,40 @@ package struct DiagnosticFormatter {
         }
     }
 
+    /// The one diagnostic of a library whose `content/library.json` cannot be read (CLI.md v1.3:
+    /// nothing else is judged): a line, a workflow command, or JSON whose summary counts it alone.
+    package func render(unreadableSettings diagnostic: Diagnostic) -> String {
+        switch format {
+        case .text: return diagnostic.textLine + "\n"
+        case .github:
+            return "::error file=\(Self.escapeProperty(diagnostic.file)),line=\(diagnostic.location.line),col=\(diagnostic.location.column),title=\(Self.escapeProperty(diagnostic.rule.rawValue))::\(Self.escapeData(diagnostic.message))\n"
+        case .json:
+            let json = JSONWriter()
+            json.object {
+                json.field("as_of") { json.optional(nil) }
+                json.field("diagnostics") {
+                    json.array([diagnostic]) { diagnostic in
+                        json.object {
+                            json.field("severity") { json.string(diagnostic.severity.rawValue) }
+                            json.field("rule") { json.string(diagnostic.rule.rawValue) }
+                            json.field("file") { json.string(diagnostic.file) }
+                            json.field("line") { json.number(diagnostic.location.line) }
+                            json.field("column") { json.number(diagnostic.location.column) }
+                            json.field("message") { json.string(diagnostic.message) }
+                        }
+                    }
+                }
+                json.field("summary") {
+                    json.object {
+                        json.field("errors") { json.number(1) }
+                        json.field("warnings") { json.number(0) }
+                    }
+                }
+            }
+            return json.output + "\n"
+        }
+    }
+
     /// `N errors, M warnings — B books, P members, L loans, S swaps`, singular where a count is 1.
     package static func summary(_ result: CheckResult) -> String {
         let counts = result.library.fileCounts

@@ -9,6 +9,23 @@ package enum RevisionLoader {
     /// change is read file by file, a large one in one go.
     static let changedLimit = 2_000
 
+    /// What changed since the revision as git sees it — the tracked files that differ (`git diff
+    /// --name-only REV`) and every path in git's index under `content/` — read on a thread of its
+    /// own while the working tree is checked (`readChanges`).
+    package typealias Changes = Background<Result<(changed: [String], indexed: Set<String>), Error>>
+
+    /// Starts reading the changes since `revision` (the revision verified first).
+    package static func readChanges(root: URL, revision: String, option: String = "--since") -> Changes {
+        Background.onOwnThread {
+            Result {
+                let git = GitReader(root: root)
+                try git.verify(revision, option: option)
+                let indexed = try git.indexed(in: ["content"])
+                return (try git.changes(since: revision, in: ["content"]).map(\.path), Set(indexed))
+            }
+        }
+    }
+
     /// The library at `revision`, made from `current` (what a check of the working tree parsed)
     /// with only the files the change touched read at the revision (`git diff --name-only`, the
     /// untracked files, one `git cat-file --batch`): a change of one file costs about a warm
@@ -17,10 +34,13 @@ package enum RevisionLoader {
     /// without the rules: only its answers are asked (the contacts are today's: they are not in
     /// the repository).
     package static func state(root: URL, revision: String, asOf: Day, current: ParsedContent, currentResult: CheckResult? = nil,
-                              option: String = "--since") throws -> CheckResult {
+                              changes: Changes? = nil, option: String = "--since") throws -> CheckResult {
         let git = GitReader(root: root)
-        try git.verify(revision, option: option)
-        let changed = try git.changes(since: revision, in: ["content"]).map(\.path) + (try git.untracked(in: ["content"]))
+        let (tracked, untrackedListed) = try (changes ?? readChanges(root: root, revision: revision, option: option)).wait().get()
+        // Untracked: a file listed in the working tree that git's index does not know.
+        let untracked = current.content.files.map(\.path).filter { !untrackedListed.contains($0) }
+            + current.content.contentFiles.map { "content/" + $0 }.filter { !untrackedListed.contains($0) }
+        let changed = tracked + untracked
         guard changed.count <= changedLimit else { return try check(root: root, revision: revision, asOf: asOf, option: option) }
         if changed.isEmpty, let currentResult { return currentResult }
         let old = try git.contents(of: changed, at: revision)

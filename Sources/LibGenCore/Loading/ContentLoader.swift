@@ -99,6 +99,9 @@ package struct LoadedContent: Sendable {
 package enum LoadError: Error, CustomStringConvertible, Equatable {
     case noLibrary(root: String)
     case unreadable(path: String, reason: String)
+    /// `content/library.json` does not parse (CLI.md v1.3): every command stops (exit 2) with
+    /// this one diagnostic, and nothing is judged on settings the library never chose.
+    case unreadableSettings(Diagnostic)
 
     package var description: String {
         switch self {
@@ -106,6 +109,8 @@ package enum LoadError: Error, CustomStringConvertible, Equatable {
             return "\(root): no content/library.json here; run libgen in a library's root folder, pass --root, or create one with `libgen init`"
         case .unreadable(let path, let reason):
             return "\(path): cannot read: \(reason)"
+        case .unreadableSettings(let diagnostic):
+            return diagnostic.textLine + " — nothing was judged, as every date, due day and right depends on it: mend it first"
         }
     }
 }
