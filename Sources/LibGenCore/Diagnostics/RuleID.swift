@@ -52,13 +52,14 @@ package enum RuleID: String, CaseIterable, Sendable, Comparable {
     case historyDeleted = "history.deleted"
     case historyRewritten = "history.rewritten"
     case historyStatus = "history.status"
+    case historyAccess = "history.access"
 
     /// The default severity (FORMAT.md's "sev." column). `loan.overdue` can be
     /// raised to an error or hidden with `--overdue`.
     var severity: Severity {
         switch self {
         case .fileUnexpected, .fieldUnknown, .loanDuePolicy, .loanQueueJump, .loanOverdue, .loanRenewWaiting, .loanHoldExpired, .bookOwnerLeft,
-             .privacyContactLike, .librarianLeft, .loanRenewLate:
+             .privacyContactLike, .librarianLeft, .loanRenewLate, .historyAccess:
             return .warning
         default: return .error
         }

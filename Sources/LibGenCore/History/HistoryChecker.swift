@@ -7,7 +7,10 @@ import LibGenSupport
 /// not change (`history.rewritten`; renewals may only be appended), and a
 /// status may only move forward in its lifecycle (`history.status`; any loan
 /// may become `void`). A book's `owner` may change only when an accepted swap in
-/// the change (accepted now, not at the revision) moves the book to that owner.
+/// the change (accepted now, not at the revision) moves the book to that owner. (v1.3) A
+/// loan's `requested_time` (its place in the queue) and `issue` are history too, and a change
+/// to who may act for others — a member's `github` login, `librarians`, `privacy`, `forge` — is
+/// `history.access`, a warning naming whose right changes, so a reviewer looks twice.
 struct HistoryChecker {
     /// Allowed status moves (staying put is always allowed).
     static let loanMoves: [String: Set<String>] = ["requested": ["lent", "rejected", "cancelled"], "lent": ["returned", "lost"], "lost": ["returned"]]
@@ -34,7 +37,12 @@ struct HistoryChecker {
             if present[folder] == nil { present[folder] = fileNames(in: folder) }
             return present[folder]!.contains(id + ".json")
         }
-        for change in try git.changes(since: base, in: ["content/loans", "content/swaps", "content/books"]) where change.status == "M" || change.status == "D" {
+        for change in try git.changes(since: base, in: ["content/loans", "content/swaps", "content/books", "content/members", "content/library.json"]) {
+            if change.path == LibrarySettings.path || change.path.hasPrefix("content/members/") {
+                diagnostics += try compareAccess(change.path, status: change.status, library)
+                continue
+            }
+            guard change.status == "M" || change.status == "D" else { continue }
             if change.path.hasPrefix("content/books/") {
                 if change.status == "M", change.path.hasSuffix(".md") { diagnostics += try compareOwner(change.path, library) }
                 continue
@@ -95,6 +103,16 @@ struct HistoryChecker {
             guard let before = Self.text(old, field), now[field]?.value != before else { continue }
             diagnostics.append(rewritten(field.rawValue, before: before, after: now[field]?.value, at: now[field]?.location ?? loan.location, loan.file))
         }
+        // The queue's order and the forge issue a record answers (v1.3): `requested_time` compared
+        // as a time (09:15 is 09:15:00), `issue` as a number.
+        if let before = old.string(LoanField.requestedTime)?.value, let seconds = TimeOfDay.seconds(before), loan.requestedTime != seconds {
+            diagnostics.append(rewritten(LoanField.requestedTime.rawValue, before: before, after: loan.requestedTime.map(TimeOfDay.text),
+                                         at: loan.location, loan.file))
+        }
+        if let before = old.integer(LoanField.issue), loan.issue?.value != before {
+            diagnostics.append(rewritten(LoanField.issue.rawValue, before: String(before), after: loan.issue.map { String($0.value) },
+                                         at: loan.issue?.location ?? loan.location, loan.file))
+        }
         let before = old.days(LoanField.renewals)?.map(\.value) ?? []
         let after = loan.renewals.map(\.value)
         if !(after.count >= before.count && Array(after.prefix(before.count)) == before) {
@@ -144,6 +162,68 @@ struct HistoryChecker {
             ? "a book changes owner only through an accepted swap in the same change: record the swap (libgen swap offer, then accept) or restore `owner: \(before)`"
             : "swap \(movers.map(\.id).joined(separator: ", ")) was already accepted at \(base), so it does not explain this change: restore `owner: \(before)`"
         return [Diagnostic(.historyRewritten, book.file, book.owner.location, "`owner` was \(before) at \(base) and is \(book.owner.value); \(fix)")]
+    }
+
+    /// `history.access` (v1.3): a change to who may act for others — a member's `github` login
+    /// added, changed or removed (who intake takes a comment from), `librarians`, `privacy` or
+    /// `forge` — named so that a reviewer looks twice. A warning: such changes are sometimes right.
+    func compareAccess(_ path: String, status: Character, _ library: Library) throws -> [Diagnostic] {
+        func record(_ bytes: [UInt8]) -> DecodedRecord? {
+            guard case .success(let node) = JSONReader.parse(bytes) else { return nil }
+            var decoder = RecordDecoder(file: path, isYAML: false)
+            return decoder.decode(node, as: path == LibrarySettings.path ? Schemas.library : Schemas.member)
+        }
+        let old = status == "A" ? nil : record(try baseBytes(path))
+        let nowBytes = status == "D" ? nil : FileIO.readBytes(root.path + "/" + path)
+        let now = nowBytes.flatMap { bytes -> DecodedRecord? in var bytes = bytes; bytes.dropUTF8BOM(); return record(bytes) }
+        if path == LibrarySettings.path {
+            guard let old, let now else { return [] }
+            var diagnostics = [Diagnostic]()
+            let before = (old.strings(LibraryField.librarians) ?? []).map(\.value), after = (now.strings(LibraryField.librarians) ?? []).map(\.value)
+            if before != after {
+                let added = after.filter { !before.contains($0) }, removed = before.filter { !after.contains($0) }
+                var parts = [String]()
+                if !added.isEmpty { parts.append("\(added.map { library.member($0)?.name ?? $0 }.joined(separator: ", ")) may now act for every member") }
+                if !removed.isEmpty { parts.append("\(removed.map { library.member($0)?.name ?? $0 }.joined(separator: ", ")) no longer may") }
+                diagnostics.append(Diagnostic(.historyAccess, path, now.location(of: LibraryField.librarians),
+                    "`librarians` changed since \(base): " + (parts.isEmpty ? "their order" : parts.joined(separator: "; ")) + "; a reviewer should confirm the librarians agreed"))
+            }
+            for group in ["privacy", "forge"] where Self.section(old, group) != Self.section(now, group) {
+                diagnostics.append(Diagnostic(.historyAccess, path, now.fields.first { $0.name == group }?.field.keyLocation ?? .start,
+                    "`\(group)` changed since \(base): it decides \(group == "privacy" ? "what the public site and the repository may show of members" : "how members' requests reach the records"); a reviewer should confirm the librarians agreed"))
+            }
+            return diagnostics
+        }
+        let before = old?.string(MemberField.github)?.value, after = now?.string(MemberField.github)?.value
+        guard before?.lowercased() != after?.lowercased() else { return [] }
+        let id = String((path as NSString).lastPathComponent.dropLast(5))
+        let name = library.member(id)?.name ?? id
+        let what: String
+        switch (before, after) {
+        case (nil, let login?): what = "the login `\(login)` was given to \(name)"
+        case (let login?, nil): what = "\(name)'s login `\(login)` was removed"
+        case (let old?, let new?): what = "\(name)'s login changed from `\(old)` to `\(new)`"
+        default: return []
+        }
+        return [Diagnostic(.historyAccess, path, now?.location(of: MemberField.github) ?? .start,
+            "\(what) since \(base): whoever uses it on the forge acts as \(name)\(library.settings.librarians.contains { $0.value == id } ? ", a librarian," : "") in requests and comment commands; a reviewer should confirm it is theirs")]
+    }
+
+    /// A section of library.json as comparable text (its fields and values, in order).
+    static func section(_ record: DecodedRecord, _ name: String) -> String {
+        guard let field = record.fields.first(where: { $0.name == name }) else { return "" }
+        func text(_ value: DecodedRecord.Value) -> String {
+            switch value {
+            case .string(let string): return "s" + string.debugDescription
+            case .day(let day): return "d" + day.description
+            case .integer(let number): return "i\(number)"
+            case .bool(let flag): return "b\(flag)"
+            case .list(let elements): return "[" + elements.map { text($0.value) }.joined(separator: ",") + "]"
+            case .object(let object): return "{" + object.fields.map { "\($0.name.debugDescription):\(text($0.field.value))" }.joined(separator: ",") + "}"
+            case .closedRange(let range): return "r\(range.lowerBound)..\(range.upperBound)"
+            }
+        }
+        return text(field.field.value)
     }
 
     /// Was the swap already accepted at the base revision (found by its id anywhere under content/swaps/)?
