@@ -172,6 +172,34 @@ import Testing
 /// `RevisionLoader.check(current:)` (only the changed files read at the revision) against the
 /// revision read whole (`git archive`): the same library and the same answers.
 @Suite struct RevisionLoaderTests {
+    /// Only records rewritten in place: the working tree's library patched with the revision's.
+    @Test func rewrittenRecordsArePatchedIntoTheWorkingTreesLibrary() throws {
+        let library = try ChangeNoticesTests.repository([
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "ravi"),
+            "content/loans/a.json": TestLibrary.loan(to: "meera", status: "lent", lent: "2026-03-01"),
+            "content/loans/b.json": ChangeNoticesTests.request(by: "kavya", on: "2026-03-02", at: "10:00:00", issue: 2),
+            "content/loans/c.json": ChangeNoticesTests.request("emma", by: "anita", on: "2026-03-03", at: "09:00:00", issue: 3),
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        try library.write("content/loans/a.json", TestLibrary.loan(to: "meera", status: "returned", lent: "2026-03-01", returned: "2026-03-08"))
+        try library.write("content/loans/c.json", ChangeNoticesTests.request("emma", by: "anita", on: "2026-03-03", at: "09:00:00", issue: 3, note: "hold expired on 2026-03-08", status: "cancelled"))
+        try library.write("content/books/emma.md", TestLibrary.book("Emma (revised)", owner: "ravi"))
+        let day = Day(string: "2026-03-09")!
+        let (current, parsed) = try LibraryChecker(root: library.root, asOf: day).check(after: nil, changed: [])
+        let fast = try RevisionLoader.state(root: library.root, revision: "HEAD", asOf: day, current: parsed, currentResult: current)
+        let whole = try RevisionLoader.check(root: library.root, revision: "HEAD", asOf: day)
+        #expect(RevisionLoaderTests.answers(fast, day) == RevisionLoaderTests.answers(whole, day))
+        #expect(fast.library.book("emma")?.title == "Emma" && fast.library.loans.first { $0.id == "a" }?.status.value == .lent)
+    }
+
+    static func answers(_ result: CheckResult, _ day: Day) -> [String] {
+        let state = result.state
+        return result.library.books.map { book in
+            "\(book.id) \(book.title) \(state.loanOut(of: book.id, on: day)?.id ?? "-") \(state.readyFor(book, on: day)?.member ?? "-") "
+                + state.waitingList(for: book.id, on: day).map(\.id).joined(separator: ",")
+        } + result.library.loans.map { "\($0.id) \($0.status.value)" } + result.library.members.map(\.id)
+    }
+
     @Test func theChangedFilesAloneGiveTheLibraryTheWholeRevisionGives() throws {
         let library = try ChangeNoticesTests.repository([
             "content/books/emma.md": TestLibrary.book("Emma", owner: "ravi"),

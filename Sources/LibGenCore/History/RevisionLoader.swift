@@ -69,7 +69,15 @@ package enum RevisionLoader {
                 content.contentFiles.insert(String(path.dropFirst("content/".count)))
             }
         }
-        var (library, _, _, _) = try RecordParser().parse(content, known: known)
+        // Only records rewritten (no file added or removed): their revision's parses patched into
+        // the working tree's library, whose other records stay the same objects, so the replay
+        // is patched too (`Ledger(_:after:)`); otherwise the library made again from the parses.
+        var library: Library
+        if let patched = current.patching(content, changed: changed, root: root.path)?.library {
+            library = patched
+        } else {
+            library = try RecordParser().parse(content, known: known).0
+        }
         if let currentResult { library.contacts = currentResult.library.contacts }
         return LibraryChecker(root: root, asOf: asOf).resolve(library, after: currentResult)
     }
