@@ -86,7 +86,7 @@ let package = Package(
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "FuzzJSON", dependencies: ["LibGenCore", "FuzzSupport"], path: "Fuzz/FuzzJSON"),
         .executableTarget(name: "FuzzFrontMatter", dependencies: ["LibGenCore", "FuzzSupport"], path: "Fuzz/FuzzFrontMatter"),
-        .executableTarget(name: "FuzzMarkdown", dependencies: ["LibGenSite", "FuzzSupport"], path: "Fuzz/FuzzMarkdown"),
+        .executableTarget(name: "FuzzMarkdown", dependencies: ["LibGenSite", "LibGenCore", "FuzzSupport"], path: "Fuzz/FuzzMarkdown"),
         // Helpers the test targets share (temporary libraries, running the binary, site trees).
         .target(name: "TestSupport", dependencies: ["LibGenCore", "LibGenSupport"], path: "Tests/TestSupport"),
         .testTarget(name: "CoreTests", dependencies: ["LibGenCore", "LibGenSupport", "TestSupport", "libgen"], path: "Tests/CoreTests"),

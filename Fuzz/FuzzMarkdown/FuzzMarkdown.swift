@@ -1,10 +1,14 @@
 import FuzzSupport
+import LibGenCore
 import LibGenSite
 
-/// The Markdown renderer (cmark-gfm): any text renders, and raw HTML never passes through.
+/// The Markdown renderer (cmark-gfm): any text within FORMAT.md's Markdown limits renders (in
+/// time linear in the text: CI runs each input under libFuzzer's `-timeout`), and raw HTML
+/// never passes through. A text beyond the limits is `check`'s error and is never rendered.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    guard MarkdownLimits.problem(in: text) == nil else { return 0 }
     let html = MarkdownRenderer.shared.html(text)
     if html.contains("<script") { fatalError("raw HTML passed through: \(html)") }
     return 0

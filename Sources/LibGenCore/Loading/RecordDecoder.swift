@@ -130,6 +130,10 @@ package struct RecordDecoder {
                 report(.fieldValue, node.location, "`\(name)` is \(text.utf8.count) bytes long; at most \(FieldType.maxMarkdownBytes) are allowed, so shorten it")
                 return nil
             }
+            if let (_, problem) = MarkdownLimits.problem(in: text) {
+                report(.fieldValue, node.location, "`\(name)` " + problem)
+                return nil
+            }
             return .string(text)
         case .email, .phone, .login, .mailbox:
             guard let text = text(of: node) else { return typeMismatch(node, name, "a string") }

@@ -354,6 +354,11 @@ package struct RecordParser {
             if bodyBytes > FieldType.maxMarkdownBytes {
                 decoder.report(.fieldValue, SourceLocation(line: document.bodyLine, column: 1),
                     "the Markdown text is \(bodyBytes) bytes long; at most \(FieldType.maxMarkdownBytes) are allowed, so shorten it or split it into pages")
+            } else if let (line, problem) = MarkdownLimits.problem(in: document.body) {
+                // FORMAT.md v1.3: within the limits every stage is linear; beyond them the text is
+                // never rendered (a build with --allow-errors shows the book without it).
+                decoder.report(.fieldValue, SourceLocation(line: document.bodyLine + line - 1, column: 1), "the Markdown text " + problem)
+                result.body = ""
             }
             if file.kind == .page {
                 result.record = decoder.decode(document.frontMatter, as: Schemas.page)
