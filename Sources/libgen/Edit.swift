@@ -53,7 +53,7 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
     do {
         outcome = try session.judge(try make(session))
     } catch let error as EditError {
-        FileHandle.standardError.write(Data(("libgen: " + DiagnosticFormatter.visible(error.description) + "\n").utf8))
+        FileHandle.standardError.write(Data(("libgen: " + error.description.escapingControlCharacters(except: ["\t"]) + "\n").utf8))
         throw ExitCode(error.exitStatus)
     } catch let error as LoadError {
         throw fail("the edited library cannot be read back: \(error.description); nothing was written")
@@ -73,8 +73,13 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
     // An edit is judged on the errors it would add; those the library has already are said, not
     // held against it.
     let existing = session.result.diagnostics.count { $0.severity == .error }
+    let remaining = accepted.after.diagnostics.count { $0.severity == .error }
     if existing > 0 && !options.common.quiet {
-        FileHandle.standardError.write(Data("warning: the library already has \(counted(existing, "error")) (see libgen check); this edit adds none\n".utf8))
+        // Said as it is: an edit that mends errors (a void, contact details moved) says so.
+        let words = remaining < existing
+            ? "this edit fixes \(counted(existing - remaining, "error"))" + (remaining > 0 ? "; \(counted(remaining, "error")) remain (see libgen check)" : "")
+            : "the library already has \(counted(existing, "error")) (see libgen check); this edit adds none"
+        FileHandle.standardError.write(Data(((remaining < existing ? "" : "warning: ") + words + "\n").utf8))
     }
     let edit = accepted.edit
     // An edit with nothing to write (an import with nothing new): said, nothing written or committed.

@@ -144,8 +144,10 @@ extension Day: ExpressibleByArgument {
 extension DiagnosticFormat: ExpressibleByArgument {}
 extension OverdueSeverity: ExpressibleByArgument {}
 
-/// Prints a message that stops a command (exit 2) to stderr.
+/// Prints a message that stops a command (exit 2) to stderr, on one line: a line break in it
+/// (from an argument, a file name, a title) is written `\n`, so no part of it can begin a line
+/// of its own in a CI log (where `::error::…` at a line's start is a workflow command).
 func fail(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data(("libgen: " + DiagnosticFormatter.visible(message) + "\n").utf8))
+    FileHandle.standardError.write(Data(("libgen: " + message.escapingControlCharacters(except: ["\t"]) + "\n").utf8))
     return ExitCode(2)
 }
