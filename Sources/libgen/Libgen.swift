@@ -145,7 +145,7 @@ extension DiagnosticFormat: ExpressibleByArgument {}
 extension OverdueSeverity: ExpressibleByArgument {}
 
 /// Prints a message that stops a command (exit 2) to stderr, on one line: a line break in it
-/// (from an argument, a file name, a title) is written `\n`, so no part of it can begin a line
+/// (from an argument, a file name, a title) is written `\u{A}`, so no part of it can begin a line
 /// of its own in a CI log (where `::error::…` at a line's start is a workflow command).
 func fail(_ message: String) -> ExitCode {
     FileHandle.standardError.write(Data(("libgen: " + message.escapingControlCharacters(except: ["\t"]) + "\n").utf8))

@@ -24,6 +24,6 @@ import Testing
         let output = try CommandRunner.run(["lend", "no such book\n::error::planted", "--to", "ravi", "--root", library.root.path])
         #expect(output.status == 2)
         #expect(output.stderr.split(separator: "\n").count == 1 && !output.stderr.contains("\n::error"), "\(output.stderr)")
-        #expect(output.stderr.contains("\\n::error::planted"), "\(output.stderr)")
+        #expect(output.stderr.contains("\\u{A}::error::planted"), "\(output.stderr)")
     }
 }
