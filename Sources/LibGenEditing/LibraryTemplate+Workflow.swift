@@ -385,6 +385,12 @@ extension LibraryTemplate {
       reason=$(jq -r '.reason // "completed"' "$outcome")
       gh issue close "$NUMBER" --reason "${reason//_/ }"
     fi
+    # "It is your turn" on the borrow issue of each member a book became ready for through this step.
+    count=$(jq '.also_comment // [] | length' "$outcome")
+    for index in $(seq 0 $((count - 1))); do
+      jq -r ".also_comment[$index].body" "$outcome" > "$RUNNER_TEMP/turn.md"
+      gh issue comment "$(jq -r ".also_comment[$index].issue" "$outcome")" --body-file "$RUNNER_TEMP/turn.md" || true
+    done
     # The borrow issue of a loan or request this event ended from another issue.
     jq -r '.also_close[]? | "\(.issue) \(.reason)"' "$outcome" | while read -r other reason; do
       gh issue close "$other" --reason "${reason//_/ }" --comment "Recorded through #$NUMBER." || true

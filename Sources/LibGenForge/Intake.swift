@@ -18,9 +18,15 @@ package struct Intake {
         /// the issue closes, and the loan's own borrow issue when this one ended its loan or
         /// request from elsewhere (a return or cancel form, a command naming the book): it
         /// closes too, with the reason of that outcome.
-        case done(AcceptedEdit?, reply: String, close: Close?, alsoClose: IssueClose? = nil)
+        case done(AcceptedEdit?, reply: String, close: Close?, alsoClose: IssueClose? = nil, alsoComment: [IssueComment] = [])
         /// Nothing written: the reply says why and what to do.
         case refused(reply: String, close: Close?)
+    }
+
+    /// A comment for another issue: a member's own borrow issue, told that it is their turn.
+    package struct IssueComment: Sendable, Equatable {
+        package var issue: Int
+        package var body: String
     }
 
     /// Another issue to close, and how.
@@ -329,8 +335,25 @@ package struct Intake {
         var message = edit
         message.message += " (#\(event.number))"
         return try judged(message) {
-            .done($0, reply: doneReply(verb, loanID: loan.id, by: author, in: $0.after.state), close: close, alsoClose: borrowIssueClosing(verb, loan))
+            .done($0, reply: doneReply(verb, loanID: loan.id, by: author, in: $0.after.state), close: close, alsoClose: borrowIssueClosing(verb, loan),
+                  alsoComment: turnComments(after: $0.after.state))
         }
+    }
+
+    /// "It is your turn" on the borrow issue of each member a book became ready for through this
+    /// step — a return, a loss that brought a member under the limit, a request ahead withdrawn —
+    /// where the reply here does not already say it (CLI.md v1.3: told on their own issue).
+    func turnComments(after: LibraryState) -> [IssueComment] {
+        var comments = [IssueComment]()
+        for book in after.library.books {
+            guard let hold = after.readyFor(book, on: day), let issue = hold.request.issue?.value, issue != event.number else { continue }
+            if let earlier = library.book(book.id), state.readyFor(earlier, on: day)?.member == hold.member { continue }
+            let owner = after.owner(of: book, on: day)
+            var text = words.format("reply_returned_next", ["next": mention(hold.member), "owner": name(owner)])
+            if let days = after.policy.holdDays { text += " " + words.plural("reply_collect_within", days) }
+            comments.append(IssueComment(issue: issue, body: text + "\n"))
+        }
+        return comments
     }
 
     /// The loan's own borrow issue, when a step taken on another issue ends its loan or request:

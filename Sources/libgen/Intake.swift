@@ -81,7 +81,7 @@ struct IntakeCommand: ParsableCommand {
             try write(text)
             try writeOutcome("refused", close: close)
             throw ExitCode(1)
-        case .done(let accepted, let text, let close, let alsoClose):
+        case .done(let accepted, let text, let close, let alsoClose, let alsoComment):
             if let accepted {
                 let applied: AppliedEdit
                 do {
@@ -100,7 +100,7 @@ struct IntakeCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("Recorded already; nothing to change.\n".utf8))
             }
             try write(text)
-            try writeOutcome("done", close: close, alsoClose: alsoClose)
+            try writeOutcome("done", close: close, alsoClose: alsoClose, alsoComment: alsoComment)
         }
     }
 
@@ -117,13 +117,23 @@ struct IntakeCommand: ParsableCommand {
 
     /// `{"result": …, "close": …, "reason": …}` to `--outcome`; with `also_close` the loan's own
     /// borrow issue, when this event ended its loan or request from another issue.
-    func writeOutcome(_ result: String, close: Intake.Close?, alsoClose: Intake.IssueClose? = nil) throws {
+    func writeOutcome(_ result: String, close: Intake.Close?, alsoClose: Intake.IssueClose? = nil, alsoComment: [Intake.IssueComment] = []) throws {
         guard let outcome else { return }
         let json = JSONWriter()
         json.object {
             json.field("result") { json.string(result) }
             json.field("close") { json.bool(close != nil) }
             json.field("reason") { json.optional(close?.rawValue) }
+            if !alsoComment.isEmpty {
+                json.field("also_comment") {
+                    json.array(alsoComment) { comment in
+                        json.object {
+                            json.field("issue") { json.number(comment.issue) }
+                            json.field("body") { json.string(comment.body) }
+                        }
+                    }
+                }
+            }
             if let alsoClose {
                 json.field("also_close") {
                     json.array([alsoClose]) { other in

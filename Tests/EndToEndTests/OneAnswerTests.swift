@@ -165,7 +165,7 @@ import Testing
                     let event = try IssueEvent(data: Data(Self.borrowEvent(book: book.id, day: day).utf8), path: "event.json")
                     let reply: String
                     switch try Intake(root: folder.root, event: event).run() {
-                    case .done(_, let text, _, _): reply = text
+                    case .done(_, let text, _, _, _): reply = text
                     case .refused(let text, _): reply = text
                     }
                     answered += 1

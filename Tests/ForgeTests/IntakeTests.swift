@@ -400,11 +400,27 @@ import Yams
         let back = try Self.intake(library, try Self.event(library, body: Self.form([("Book returned", "dune"), ("Returned by (if not you)", nil)]),
                                                            createdAt: "2026-11-20T10:00:00Z", title: "Returned: Dune", labels: ["return"], number: 80, name: "back.json"))
         #expect(back.status == 0, "\(back.reply)")
-        #expect(back.outcome == "{\"result\":\"done\",\"close\":true,\"reason\":\"completed\",\"also_close\":[{\"issue\":12,\"reason\":\"completed\"}]}\n")
+        // Meera, next, hears it on her own borrow issue too.
+        #expect(back.outcome == "{\"result\":\"done\",\"close\":true,\"reason\":\"completed\",\"also_comment\":[{\"issue\":13,\"body\":\"@meerarao,itisyourturn:AnitaDesaiwillhanditover.\\n\"}],\"also_close\":[{\"issue\":12,\"reason\":\"completed\"}]}\n", "\(back.outcome)")
         let cancel = try Self.intake(library, try Self.event(library, login: "meerarao", body: Self.form([("Request to cancel", "dune"), ("Asked by (librarians only)", nil)]),
                                                              createdAt: "2026-11-20T11:00:00Z", title: "Cancel: Dune", labels: ["cancel"], number: 81, name: "cancel.json"))
         #expect(cancel.status == 0, "\(cancel.reply)")
         #expect(cancel.outcome == "{\"result\":\"done\",\"close\":true,\"reason\":\"not_planned\",\"also_close\":[{\"issue\":13,\"reason\":\"not_planned\"}]}\n")
+    }
+
+    /// A loss that brings its member under the limit makes a book ready for them: their own
+    /// borrow issue hears it is their turn (the outcome's `also_comment`, posted by the workflow).
+    @Test func aBookThatBecomesReadyIsToldOnItsBorrowIssue() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/library.json": #"{"name": "Test Circle", "policy": {"max_active_loans": 1}}"#,
+            "content/books/emma.md": TestLibrary.book("Emma", owner: "anita"),
+            "content/loans/2026/out.json": #"{"book": "dune", "borrower": "ravi", "status": "lent", "lent": "2026-11-10", "issue": 7}"#,
+            "content/loans/2026/ask.json": #"{"book": "emma", "borrower": "ravi", "status": "requested", "requested": "2026-11-12", "issue": 8}"#,
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let lost = try Self.intake(library, try Self.event(library, number: 7, comment: ("ravi-iyer", "/lost", "2026-11-20T10:00:00Z")))
+        #expect(lost.status == 0, "\(lost.reply)")
+        #expect(lost.outcome == "{\"result\":\"done\",\"close\":false,\"reason\":null,\"also_comment\":[{\"issue\":8,\"body\":\"@ravi-iyer,itisyourturn:AnitaDesaiwillhanditover.\\n\"}]}\n", "\(lost.outcome)")
     }
 
     /// A note longer than a record keeps (FORMAT.md: 1,000 characters) is refused with what to
@@ -590,7 +606,7 @@ import Yams
             @meerarao, it is your turn: Anita Desai will hand it over.
 
             """)
-        #expect(back.outcome == "{\"result\":\"done\",\"close\":true,\"reason\":\"completed\"}\n")
+        #expect(back.outcome == "{\"result\":\"done\",\"close\":true,\"reason\":\"completed\",\"also_comment\":[{\"issue\":8,\"body\":\"@meerarao,itisyourturn:AnitaDesaiwillhanditover.\\n\"}]}\n", "\(back.outcome)")
     }
 
     @Test func aRenewalThatWouldStillBeOverdueIsRefused() throws {
