@@ -126,6 +126,11 @@ struct Init: ParsableCommand {
         } catch {
             throw fail("\(root.path): cannot write: \(error.localizedDescription)")
         }
+        // A workflow that names the action by a tag runs whatever that tag points at when it runs
+        // (zizmor: unpinned-uses): said, with the fix, whenever it cannot be pinned here.
+        if action.wholeMatch(of: /[^@]+@[0-9a-f]{40}( # [^\n\r]*)?/) == nil {
+            FileHandle.standardError.write(Data("warning: .github/workflows/library.yml uses \(action.split(separator: " ").first ?? ""), a tag that can be moved to other code: pin it to a commit with --action OWNER/REPO@SHA (the commit of a libgen release), or run init from a release archive, whose libgen pins the commit it was built from\n".utf8))
+        }
         if !quiet, !kept.isEmpty {
             print("Kept what was already there: \(kept.joined(separator: ", ")).")
         }

@@ -26,4 +26,15 @@ import Testing
         #expect(output.stderr.split(separator: "\n").count == 1 && !output.stderr.contains("\n::error"), "\(output.stderr)")
         #expect(output.stderr.contains("\\u{A}::error::planted"), "\(output.stderr)")
     }
+
+    /// A workflow that cannot be pinned to a commit is said so, with the fix; a pinned one is quiet.
+    @Test func anUnpinnedActionIsSaidWithTheFix() throws {
+        let folder = TemporaryFolder.url("libgen-init")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unpinned = try CommandRunner.run(["init", folder.appendingPathComponent("a").path, "--name", "A", "--quiet", "--action", "maple/libgen@v1"])
+        #expect(unpinned.status == 0)
+        #expect(unpinned.stderr == "warning: .github/workflows/library.yml uses maple/libgen@v1, a tag that can be moved to other code: pin it to a commit with --action OWNER/REPO@SHA (the commit of a libgen release), or run init from a release archive, whose libgen pins the commit it was built from\n")
+        let pinned = try CommandRunner.run(["init", folder.appendingPathComponent("b").path, "--name", "B", "--quiet", "--action", "maple/libgen@0123456789abcdef0123456789abcdef01234567"])
+        #expect(pinned.status == 0 && pinned.stderr == "", "\(pinned.stderr)")
+    }
 }
