@@ -60,4 +60,19 @@ import Testing
             #expect(!output.stdout.contains("loan.future") && !output.stderr.contains("loan.future"), "nothing judged on guessed settings")
         }
     }
+
+    /// Curly quotes and conflict markers are named as what they are, not as a parser's surprise.
+    @Test func curlyQuotesAndConflictMarkersAreNamed() throws {
+        let library = try TestLibrary([
+            "content/members/meera.json": "{\n  \"name\": “Meera Rao”,\n  \"joined\": \"2025-01-01\"\n}\n",
+            "content/loans/2026/2026-05-01-dune-meera.json": Self.conflicted,
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let check = try CommandRunner.run(["check", "--root", library.root.path, "--as-of", "2026-05-04"])
+        #expect(check.stdout.hasPrefix("""
+            content/loans/2026/2026-05-01-dune-meera.json:4:1: error: invalid JSON: a merge conflict's marker (`<<<<<<<`): the file holds both sides of a conflict; keep the right lines and remove the markers (`<<<<<<<`, `=======`, `>>>>>>>`) [parse.json]
+            content/members/meera.json:2:11: error: invalid JSON: a curly quote (“ ” or ‘ ’) where JSON needs a straight double quote ("); retype the quotes around names and values as " [parse.json]
+
+            """), "\(check.stdout)")
+    }
 }

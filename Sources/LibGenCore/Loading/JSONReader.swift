@@ -47,7 +47,22 @@ package struct JSONReader {
     private var here: SourceLocation { SourceLocation(line: line, column: column) }
 
     private func failure(_ message: String, at location: SourceLocation? = nil) -> Failure {
-        Failure(message: message, location: location ?? here)
+        Failure(message: explained(message), location: location ?? here)
+    }
+
+    /// What people most often did, said instead of the parser's words: a curly quote (a phone or
+    /// an editor's "smart quotes") where JSON needs `"`, or a merge's conflict markers.
+    private func explained(_ message: String) -> String {
+        if index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80, [0x9C, 0x9D, 0x98, 0x99].contains(bytes[index + 2]) {
+            return "a curly quote (“ ” or ‘ ’) where JSON needs a straight double quote (\"); retype the quotes around names and values as \""
+        }
+        var start = min(index, bytes.count)
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        for marker in ["<<<<<<<", "=======", ">>>>>>>"] where bytes[start...].starts(with: marker.utf8) {
+            return "a merge conflict's marker (`\(marker)`): the file holds both sides of a conflict; keep the right lines and remove the markers (`<<<<<<<`, `=======`, `>>>>>>>`)"
+        }
+        return message
     }
 
     private mutating func advance() {
