@@ -18,6 +18,15 @@ extension Intake {
         MarkdownText.escaped(library.ownerName(id, theLibrary: words["reply_the_library"]))
     }
 
+    /// A book's owner as a public reply may name them: with `privacy.show_owners: false`, "the
+    /// owner" (no name, no @-mention: the owner hears by `remind --since` instead).
+    func ownerName(_ id: String) -> String {
+        id == Library.libraryID || library.settings.privacy.showOwners ? name(id) : words["reply_the_owner"]
+    }
+
+    /// Whether a reply may address a member's own book to them in public (`show_owners`).
+    var namesOwners: Bool { library.settings.privacy.showOwners }
+
     /// The reply to a borrow request for `memberID` (asked by `author`).
     func requestReply(_ bookID: String, _ memberID: String, by author: Member, in after: LibraryState) -> String {
         guard let book = after.library.book(bookID) else { return "" }
@@ -35,7 +44,7 @@ extension Intake {
         switch after.state(of: book, on: day) {
         case .reserved(let next, _) where next == memberID:
             readyForThem = true
-            var text = about(words.format("reply_your_turn", ["owner": name(owner)]))
+            var text = about(words.format("reply_your_turn", ["owner": ownerName(owner)]))
             if let hold = after.policy.holdDays { text += " " + words.plural("reply_collect_within", hold) }
             lines.append(text)
         case .onLoan(let borrower, let due):
@@ -61,7 +70,7 @@ extension Intake {
         }
         // "You will hear when it is your turn" — not to a member whose turn it is.
         if !readyForThem { lines.append(words["reply_request_next"]) }
-        if owner != Library.libraryID, owner != memberID {
+        if owner != Library.libraryID, owner != memberID, namesOwners {
             lines.append(words.format(readyForThem ? "reply_owner_hand_over" : "reply_owner_queued", ["owner": mention(owner), "title": book.title]))
         } else if owner == Library.libraryID {
             // The library's own books are the librarians' to hand over: those with a login hear it here.
@@ -161,14 +170,14 @@ extension Intake {
                 // The next member is @-mentioned when they have a forge login (they are told); else
                 // named only where `privacy.show_borrowers` allows naming who will hold it.
                 let told = library.member(hold.member)?.github != nil || after.library.settings.privacy.showBorrowers
-                text += "\n\n" + (told ? words.format("reply_returned_next", ["next": mention(hold.member), "owner": name(owner)])
-                                        : words.format("reply_returned_next_member", ["owner": name(owner)]))
+                text += "\n\n" + (told ? words.format("reply_returned_next", ["next": mention(hold.member), "owner": ownerName(owner)])
+                                        : words.format("reply_returned_next_member", ["owner": ownerName(owner)]))
             } else if !after.waitingList(for: book.id, on: day).isEmpty {
                 text += "\n\n" + words["reply_returned_waiting"]
             } else {
                 text += "\n\n" + words["reply_returned_shelf"]
             }
-            if owner != Library.libraryID, owner != author.id {
+            if owner != Library.libraryID, owner != author.id, namesOwners {
                 text += "\n\n" + words.format("reply_owner_back", ["owner": mention(owner), "title": book.title])
             }
             return text

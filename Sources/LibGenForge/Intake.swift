@@ -349,7 +349,7 @@ package struct Intake {
             guard let hold = after.readyFor(book, on: day), let issue = hold.request.issue?.value, issue != event.number else { continue }
             if let earlier = library.book(book.id), state.readyFor(earlier, on: day)?.member == hold.member { continue }
             let owner = after.owner(of: book, on: day)
-            var text = words.format("reply_returned_next", ["next": mention(hold.member), "owner": name(owner)])
+            var text = words.format("reply_returned_next", ["next": mention(hold.member), "owner": ownerName(owner)])
             if let days = after.policy.holdDays { text += " " + words.plural("reply_collect_within", days) }
             comments.append(IssueComment(issue: issue, body: text + "\n"))
         }
@@ -403,7 +403,7 @@ package struct Intake {
 
     func requireOwnerOrLibrarian(_ author: Member, _ book: Book) throws {
         guard isOwnerOrLibrarian(author, book) else {
-            throw Refusal(text: words.format("reply_rights_lend", ["title": book.title, "owner": mention(owner(of: book))]))
+            throw Refusal(text: words.format("reply_rights_lend", ["title": book.title, "owner": namesOwners ? mention(owner(of: book)) : words["reply_the_owner"]]))
         }
     }
 

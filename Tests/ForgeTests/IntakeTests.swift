@@ -556,6 +556,19 @@ import Yams
         #expect(shown.reply.hasPrefix("*Dune* is recorded as lent to Kabir Singh on 21 Nov 2026"), "\(shown.reply)")
     }
 
+    /// With `privacy.show_owners: false` the public thread names no owner and @-mentions none:
+    /// "the owner" hands it over (the owner hears by e-mail, `remind --since`).
+    @Test func hiddenOwnersAreNeitherNamedNorMentioned() throws {
+        let library = try TestLibrary(Self.members.merging([
+            "content/library.json": #"{"name": "Test Circle", "privacy": {"show_owners": false}}"#,
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let result = try Self.intake(library, try Self.event(library))
+        #expect(result.status == 0)
+        #expect(result.reply.contains("it is your turn: the owner will hand it over."), "\(result.reply)")
+        #expect(!result.reply.contains("Anita") && !result.reply.contains("@Anita-D"), "\(result.reply)")
+    }
+
     /// A request for one of the library's own books @-mentions the librarians (who hand it over).
     @Test func aRequestForALibraryBookMentionsTheLibrarians() throws {
         let library = try TestLibrary(Self.members.merging([
