@@ -304,8 +304,10 @@ struct SwapCommand: ParsableCommand {
     struct Accept: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Accept a pending swap; also sets the owner of every book it moves.")
         @Argument(help: "The swap id.") var swap: String
+        @Option(help: ArgumentHelp("The day it is accepted, when the books change hands (YYYY-MM-DD; default the day it was offered).", valueName: "YYYY-MM-DD"))
+        var on: Day?
         @OptionGroup var options: EditOptions
-        func run() throws { try performEdit(options) { try SwapEditor(session: $0).accept(swap) } }
+        func run() throws { try performEdit(options) { try SwapEditor(session: $0).accept(swap, on: on) } }
     }
 
     struct RejectSwap: ParsableCommand {

@@ -127,8 +127,12 @@ struct HistoryChecker {
 
     func compareSwap(_ old: DecodedRecord, _ swap: Swap) -> [Diagnostic] {
         var diagnostics = [Diagnostic]()
+        // A pending swap accepted in this change takes the day it was accepted (`swap accept
+        // --on`): its `date` may move later then, never earlier.
+        let acceptedNow = old.string(SwapField.status)?.value == Swap.Status.pending.rawValue && swap.status.value == .accepted
         for field in Self.settledSwapFields {
             guard let before = Self.text(old, field) else { continue }
+            if field == .date, acceptedNow, let was = old.day(SwapField.date)?.value, swap.date.value >= was { continue }
             let after = Self.text(swap.record, field)
             if after != before {
                 diagnostics.append(rewritten(field.rawValue, before: before, after: after, at: swap.record.location(of: field), swap.file))
