@@ -25,6 +25,8 @@ package struct RecordAdder {
         package var description: String?
         package var cover: String?
         package var featured = false
+        /// A second copy of a book the owner shares already (same title and authors) is meant.
+        package var copy = false
 
         package init(title: String, authors: [String], owner: String, added: Day) {
             self.title = title
@@ -41,6 +43,13 @@ package struct RecordAdder {
         lines.append(fields.authors.count == 1 ? "author: " + FrontMatterEditor.scalar(fields.authors[0])
                                                : "authors:\n" + fields.authors.map { "  - " + FrontMatterEditor.scalar($0) }.joined(separator: "\n"))
         let owner = fields.owner == Library.libraryID ? fields.owner : try session.finder.member(fields.owner).id
+        // The same book added twice by mistake (a form sent twice, a command run again) would be a
+        // second copy in silence: said, unless a second copy is meant.
+        let key = { (title: String, authors: [String]) in ([title] + authors).map { SortKey.key($0) } }
+        if !fields.copy, fields.id == nil,
+           let twin = library.books.first(where: { $0.owner.value == owner && key($0.title, $0.authors) == key(fields.title, fields.authors) }) {
+            throw EditError.refused("\(owner == Library.libraryID ? "the library" : library.member(owner)?.name ?? owner) shares \"\(twin.title)\" already (\(twin.file)); to add a second copy, pass --copy")
+        }
         lines += ["owner: " + owner, "added: \(fields.added)"]
         if let isbn = fields.isbn { lines.append("isbn: " + JSONWriter.quote(isbn)) }
         if let publisher = fields.publisher { lines.append("publisher: " + FrontMatterEditor.scalar(publisher)) }

@@ -344,6 +344,7 @@ struct Add: ParsableCommand {
         @Option(help: "A Markdown description.") var description: String?
         @Option(help: ArgumentHelp("A cover image, relative to content/ (e.g. covers/dune.jpg).", valueName: "path")) var cover: String?
         @Flag(help: "Show it first on the home page.") var featured = false
+        @Flag(help: "A second copy of a book the owner shares already (same title and authors).") var copy = false
         @OptionGroup var when: DayOption
         @OptionGroup var options: EditOptions
         func validate() throws {
@@ -367,6 +368,7 @@ struct Add: ParsableCommand {
                 fields.description = description
                 fields.cover = cover
                 fields.featured = featured
+                fields.copy = copy
                 return try RecordAdder(session: session).book(fields)
             }
         }

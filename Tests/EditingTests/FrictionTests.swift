@@ -37,4 +37,18 @@ import Testing
         let pinned = try CommandRunner.run(["init", folder.appendingPathComponent("b").path, "--name", "B", "--quiet", "--action", "maple/libgen@0123456789abcdef0123456789abcdef01234567"])
         #expect(pinned.status == 0 && pinned.stderr == "", "\(pinned.stderr)")
     }
+
+    /// The same book added twice by its owner is refused unless a second copy is meant.
+    @Test func aSecondCopyIsAddedOnlyWhenMeant() throws {
+        let library = try TestLibrary()
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let again = try CommandRunner.run(["add", "book", "--title", "dune", "--author", "Frank Herbert", "--owner", "anita", "--root", library.root.path])
+        #expect(again.status == 1)
+        #expect(again.stderr == "libgen: Anita Desai shares \"Dune\" already (content/books/dune.md); to add a second copy, pass --copy\n")
+        let copy = try CommandRunner.run(["add", "book", "--title", "Dune", "--author", "Frank Herbert", "--owner", "anita", "--copy", "--root", library.root.path])
+        #expect(copy.status == 0 && copy.stdout.hasPrefix("content/books/dune-2.md\n"), "\(copy.stdout)\(copy.stderr)")
+        // Another owner's copy is no duplicate.
+        let ravis = try CommandRunner.run(["add", "book", "--title", "Dune", "--author", "Frank Herbert", "--owner", "ravi", "--root", library.root.path])
+        #expect(ravis.status == 0, "\(ravis.stderr)")
+    }
 }
