@@ -51,4 +51,17 @@ import Testing
         let ravis = try CommandRunner.run(["add", "book", "--title", "Dune", "--author", "Frank Herbert", "--owner", "ravi", "--root", library.root.path])
         #expect(ravis.status == 0, "\(ravis.stderr)")
     }
+
+    /// A name or a title typed nearly right is offered, in every command that names one.
+    @Test func nearNamesAndTitlesAreOffered() throws {
+        let library = try TestLibrary([
+            "content/books/hunger.md": TestLibrary.book("The Hunger Games", owner: "anita"),
+            "content/members/arjun.json": TestLibrary.member("Arjun Mehta", joined: "2025-01-01"),
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let title = try CommandRunner.run(["request", "Hunger Gams", "--by", "ravi", "--root", library.root.path])
+        #expect(title.status == 2 && title.stderr == "libgen: no book \"Hunger Gams\" (did you mean \"The Hunger Games\"?); name it by id, title or ISBN\n", "\(title.stderr)")
+        let name = try CommandRunner.run(["report", "history", "--member", "Arjun Metha", "--root", library.root.path])
+        #expect(name.status == 2 && name.stderr.contains("(did you mean \"Arjun Mehta\"?)"), "\(name.stderr)")
+    }
 }

@@ -71,7 +71,7 @@ package struct RecordFinder {
             }
             if let found = try one(inside, text, "member", describe: describe) { return found }
         }
-        throw .notFound("no member \"\(text)\"" + Suggestion.hint(for: text, among: library.members.map(\.id)) + "; name them by id, GitHub login or name")
+        throw .notFound("no member \"\(text)\"" + memberHint(text) + "; name them by id, GitHub login or name")
     }
 
     /// A title as it is looked for: its sort key (case, accents and a leading article aside)
@@ -109,6 +109,37 @@ package struct RecordFinder {
         return "\(book.id) (\(parts.joined(separator: ", ")))"
     }
 
+    /// `(did you mean "Arjun Mehta"?)`: the nearest name (`Arjun Metha`, a word misspelt), else the nearest id.
+    func memberHint(_ text: String) -> String {
+        let byID = Suggestion.hint(for: text, among: library.members.map(\.id))
+        guard byID.isEmpty else { return byID }
+        let names = Dictionary(library.members.map { (SortKey.key($0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
+        return Self.nearest(SortKey.key(text), among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
+
+    /// The value whose key `key` is nearest to: by edit distance over the whole key, else a run of
+    /// as many of its words with each different word a near miss and one word at least the same
+    /// (`hunger gams` in `the hunger games`), the fewest misses first.
+    static func nearest(_ key: String, among candidates: [String: String]) -> String? {
+        if let close = Suggestion.closest(to: key, among: candidates.keys), let value = candidates[close] { return value }
+        let words = key.split(separator: " ").map(String.init)
+        guard words.count > 1 else { return nil }
+        var best: (misses: Int, value: String)?
+        for (candidateKey, value) in candidates.sorted(by: { $0.key < $1.key }) {
+            let candidate = candidateKey.split(separator: " ").map(String.init)
+            guard candidate.count >= words.count else { continue }
+            for start in 0...(candidate.count - words.count) {
+                var misses = 0
+                for (word, other) in zip(words, candidate[start..<(start + words.count)]) where word != other {
+                    guard Suggestion.closest(to: word, among: [other]) != nil else { misses = Int.max; break }
+                    misses += 1
+                }
+                if misses != Int.max, misses > 0, misses < words.count, best.map({ misses < $0.misses }) ?? true { best = (misses, value) }
+            }
+        }
+        return best?.value
+    }
+
     /// `(did you mean "The Hobbit"?)`: the nearest title by edit distance over its words, else the nearest id.
     func titleHint(_ text: String) -> String {
         if let title = suggestedTitle(text) { return " (did you mean \"\(title)\"?)" }
@@ -118,23 +149,8 @@ package struct RecordFinder {
     /// The title `text` is nearest to, when one is near enough: by edit distance over the whole
     /// title, else a title of as many words with each different word a near miss.
     package func suggestedTitle(_ text: String) -> String? {
-        let key = SortKey.key(text)
-        let titles = Dictionary(library.books.map { (SortKey.key($0.title), $0.title) }, uniquingKeysWith: { first, _ in first })
-        if let close = Suggestion.closest(to: key, among: titles.keys), let title = titles[close] { return title }
-        // A word of the title misspelt: "the hobit", "pride and predjudice".
-        let words = key.split(separator: " ").map(String.init)
-        var best: (misses: Int, title: String)?
-        for (candidateKey, title) in titles.sorted(by: { $0.key < $1.key }) {
-            let candidate = candidateKey.split(separator: " ").map(String.init)
-            guard candidate.count == words.count, candidate.count > 0 else { continue }
-            var misses = 0
-            for (word, other) in zip(words, candidate) where word != other {
-                guard Suggestion.closest(to: word, among: [other]) != nil else { misses = Int.max; break }
-                misses += 1
-            }
-            if misses != Int.max, misses > 0, best.map({ misses < $0.misses }) ?? true { best = (misses, title) }
-        }
-        return best?.title
+        // A word of the title misspelt: "the hobit", "pride and predjudice", "hunger gams".
+        Self.nearest(SortKey.key(text), among: Dictionary(library.books.map { (SortKey.key($0.title), $0.title) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The only match, nil for none, or an ambiguity listing the candidates.
