@@ -43,7 +43,13 @@ package struct RecordDecoder {
             }
             guard let index else {
                 let hint = Suggestion.hint(for: member.key, among: schema.fields.map(\.name))
-                report(.fieldUnknown, member.keyLocation, "unknown field `\(qualified)` in this \(schema.name)\(hint); it is ignored")
+                if redactsValues {
+                    // The contacts file: a key may be a contact detail written in the wrong place,
+                    // so it is not quoted; where it is says enough to find it.
+                    report(.fieldUnknown, member.keyLocation, "an unknown field in this \(schema.name) (the name is not shown: it may be a contact detail); the fields are \(schema.fields.map { "`\($0.name)`" }.joined(separator: ", ")); it is ignored")
+                } else {
+                    report(.fieldUnknown, member.keyLocation, "unknown field `\(qualified)` in this \(schema.name)\(hint); it is ignored")
+                }
                 if scansPrivacy { scanContactKeys(in: member.value, path: qualified) }
                 continue
             }

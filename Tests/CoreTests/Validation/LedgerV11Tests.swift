@@ -252,8 +252,9 @@ import Testing
         expectLines(try library.lines(), [])
     }
 
-    /// Values of contact fields are never quoted back: diagnostics reach CI logs. An entry that is
-    /// no member's is said once, as that: its values are nobody's.
+    /// Values of contact fields are never quoted back: diagnostics reach CI logs; nor is an unknown
+    /// key (`ravi.someone@example.org` written as a key). An entry that is no member's is said
+    /// once, as that: its values are nobody's.
     @Test func theContactsFileIsCheckedWithItsOwnPath() throws {
         let library = try TestLibrary([
             "contacts.json": "{\n  \"ravi\": {\"email\": \"ravi at example\", \"phone\": \"12\"},\n  \"rav\": {\"flat\": \"B-2\", \"phone\": \"12\"},\n  \"anita\": {\"mobile\": \"+91 98200 11111\"}\n}\n",
@@ -262,7 +263,7 @@ import Testing
             "contacts.json:2:21: error: `ravi.email` is not an e-mail address; write it like ravi@example.org [field.value]",
             "contacts.json:2:49: error: `ravi.phone` is not a phone number; write at least 6 digits, like +91 98200 11111 [field.value]",
             "contacts.json:3:3: error: this entry is not keyed by a member's id (did you mean \"ravi\"?); key each entry by the id of a file in content/members/ [ref.unknown]",
-            "contacts.json:4:13: warning: unknown field `anita.mobile` in this contact; it is ignored [field.unknown]",
+            "contacts.json:4:13: warning: an unknown field in this contact (the name is not shown: it may be a contact detail); the fields are `email`, `phone`, `flat`; it is ignored [field.unknown]",
         ])
     }
 
