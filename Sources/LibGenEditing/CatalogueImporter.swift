@@ -53,6 +53,16 @@ package struct CatalogueImporter {
         // Title and first author: what tells a book apart when it or the row has no ISBN.
         var titled = Set(ownersBooks.map { Self.sameBookKey($0.title, $0.authors) })
         var titledWithoutISBN = Set(ownersBooks.filter { $0.isbn.flatMap(ISBN.canonical) == nil }.map { Self.sameBookKey($0.title, $0.authors) })
+        // Books the owner once had and gave away or swapped (accepted swaps): an export still
+        // lists them, and importing them again would bring back a book that went to another.
+        var formerISBN = [String: String](), formerTitled = [String: String]()
+        for swap in library.swaps where swap.status.value == .accepted && swap.from.value != swap.to.value {
+            for move in swap.moves where move.giver == ownerID {
+                guard let book = library.book(move.book.value) else { continue }
+                if let canonical = book.isbn.flatMap(ISBN.canonical) { formerISBN[canonical] = swap.id }
+                formerTitled[Self.sameBookKey(book.title, book.authors)] = swap.id
+            }
+        }
         var taken = library.bookIDs
         var edit = LibraryEdit(message: "Import \(counted(0, "book")) for \(ownerName) from \(source.rawValue)")
         edit.showsDiff = false
@@ -77,6 +87,11 @@ package struct CatalogueImporter {
                 continue
             }
             let key = Self.sameBookKey(book.title, book.authors)
+            if let swap = book.isbn.flatMap(ISBN.canonical).flatMap({ formerISBN[$0] }) ?? formerTitled[key] {
+                notes.append("\(label): skipped, \(ownerName) gave it away (swap \(swap)); it is another's book now")
+                skipped += 1
+                continue
+            }
             if let isbn = book.isbn {
                 if let canonical = ISBN.canonical(isbn) {
                     guard !owned.contains(canonical) else {

@@ -64,4 +64,18 @@ import Testing
         let name = try CommandRunner.run(["report", "history", "--member", "Arjun Metha", "--root", library.root.path])
         #expect(name.status == 2 && name.stderr.contains("(did you mean \"Arjun Mehta\"?)"), "\(name.stderr)")
     }
+
+    /// Re-importing an export never brings back a book its member gave away.
+    @Test func aBookGivenAwayIsNotImportedAgain() throws {
+        let library = try TestLibrary([
+            "content/books/alchemist.md": TestLibrary.book("The Alchemist", owner: "ravi", extra: "isbn: 9780062315007\n"),
+            "content/swaps/gift.json": TestLibrary.swap(date: "2026-03-01", from: "anita", to: "ravi", gives: ["alchemist"]),
+            "export.csv": "Title,Author,ISBN\nThe Alchemist,Frank Herbert,\nKim,Rudyard Kipling,\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: library.root) }
+        let output = try CommandRunner.run(["import", "csv", library.root.appendingPathComponent("export.csv").path, "--owner", "anita", "--root", library.root.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("line 2 \"The Alchemist\": skipped, Anita Desai gave it away (swap gift); it is another's book now"), "\(output.stdout)")
+        #expect(output.stdout.contains("content/books/kim.md"), "\(output.stdout)")
+    }
 }
