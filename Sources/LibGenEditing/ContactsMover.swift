@@ -22,6 +22,7 @@ package struct ContactsMover {
         var edit = LibraryEdit(message: "Move members' contact details out of the repository")
         var moved = 0
         var movedIDs = [String]()
+        var movedValues = [(file: String, value: String)]()
         var conflicts = [String]()
         for member in library.members {
             if let rejected = ContactField.allCases.first(where: { member.record.rejects($0.memberField) }) {
@@ -53,6 +54,7 @@ package struct ContactsMover {
                     entry.append((field, value))
                 }
                 try editor.remove(key)
+                movedValues.append((member.file, value))
             }
             contacts[member.id] = entry
             movedIDs.append(member.id)
@@ -66,10 +68,23 @@ package struct ContactsMover {
         edit.writePrivate(path, try Self.written(contacts, changed: movedIDs, over: try session.text(ofFile: path)))
         if let ignore = try Self.gitignoreAdding(path, session: session) { edit.write(".gitignore", ignore) }
         edit.summary = "Moved the contact details of \(counted(moved, "member")) to \(path), which is never committed; keep a copy somewhere safe, "
-            + "and in CI store it as the secret LIBGEN_CONTACTS.\nThe values are still in the repository's history: anyone with a clone can "
-            + "read earlier versions of the member files. To remove them, rewrite the history (for example `git filter-repo --replace-text FILE`, "
-            + "FILE listing each value), force-push, and ask everyone to clone again."
+            + "and in CI store it as the secret LIBGEN_CONTACTS."
+        // The history matters only when a value was ever committed (asked of git with `log -S`:
+        // the values go to git as arguments, never to any output).
+        if movedValues.contains(where: { Self.committed($0.value, in: $0.file, root: session.root) }) {
+            edit.summary! += "\nThe values are still in the repository's history: anyone with a clone can "
+                + "read earlier versions of the member files. To remove them, rewrite the history (for example `git filter-repo --replace-text FILE`, "
+                + "FILE listing each value), force-push, and ask everyone to clone again."
+        } else {
+            edit.summary! += "\nNone of them was ever committed, so the repository's history holds none."
+        }
         return (edit, moved)
+    }
+
+    /// Was `value` ever in a committed version of `file` (`git log -S`)? False outside git.
+    static func committed(_ value: String, in file: String, root: URL) -> Bool {
+        guard let found = try? GitReader(root: root).run(["log", "--all", "--format=%H", "-1", "-S", value, "--", file]) else { return false }
+        return !found.isEmpty
     }
 
     /// The root `.gitignore` with the contacts file added, when it lies inside the library

@@ -98,11 +98,26 @@ import Testing
         #expect(try run(library, ["check", "--as-of", "2026-03-01"]).status == 1)
         let output = try run(library, ["contacts", "move"])
         #expect(output.status == 0)
-        #expect(output.stdout == "content/members/ravi.json\ncontacts.json\n.gitignore\nMoved the contact details of 1 member to contacts.json, which is never committed; keep a copy somewhere safe, and in CI store it as the secret LIBGEN_CONTACTS.\nThe values are still in the repository's history: anyone with a clone can read earlier versions of the member files. To remove them, rewrite the history (for example `git filter-repo --replace-text FILE`, FILE listing each value), force-push, and ask everyone to clone again.\n")
+        // Never committed (no repository here): no history to rewrite, and nothing says so.
+        #expect(output.stdout == "content/members/ravi.json\ncontacts.json\n.gitignore\nMoved the contact details of 1 member to contacts.json, which is never committed; keep a copy somewhere safe, and in CI store it as the secret LIBGEN_CONTACTS.\nNone of them was ever committed, so the repository's history holds none.\n")
         #expect(text(library, ".gitignore") == "# members' private contact details: never committed\n/contacts.json\ncontacts.json~\ncontacts.json.*\n.contacts.json.*\n\\#contacts.json#\n")
         #expect(text(library, "content/members/ravi.json") == "{\n  \"name\": \"Ravi Iyer\",\n  \"joined\": \"2025-01-01\"\n}\n")
         #expect(text(library, "contacts.json") == "{\n  \"ravi\": {\n    \"email\": \"ravi@example.org\",\n    \"flat\": \"B-204\"\n  }\n}\n")
         #expect(try run(library, ["check", "--as-of", "2026-03-01"]).status == 0)
+    }
+
+    /// A value that was committed stays in the history: then, and only then, the advice to rewrite it.
+    @Test func contactsMoveAdvisesOnTheHistoryOnlyWhenAValueWasCommitted() throws {
+        let library = try TestLibrary([
+            "content/members/ravi.json": "{\n  \"name\": \"Ravi Iyer\",\n  \"email\": \"ravi@example.org\",\n  \"joined\": \"2025-01-01\"\n}\n",
+        ])
+        for arguments in [["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "members"]] {
+            _ = try ProcessOutput.run("/usr/bin/env", ["git", "-C", library.root.path, "-c", "user.name=L", "-c", "user.email=l@example.org"] + arguments)
+        }
+        let output = try run(library, ["contacts", "move"])
+        #expect(output.status == 0)
+        #expect(output.stdout.hasSuffix("The values are still in the repository's history: anyone with a clone can read earlier versions of the member files. To remove them, rewrite the history (for example `git filter-repo --replace-text FILE`, FILE listing each value), force-push, and ask everyone to clone again.\n"), "\(output.stdout)")
+        #expect(!output.stdout.contains("ravi@example.org"))
     }
 
     /// Keys in another letter case (`Phone`, `FLAT`) are contact details to `check`: moved too.
