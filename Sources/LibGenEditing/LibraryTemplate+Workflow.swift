@@ -254,6 +254,7 @@ extension LibraryTemplate {
           queue: max
         permissions:
           contents: write
+          issues: write
         steps:
           - uses: \#(Pinned.checkout)
             with:
@@ -261,8 +262,9 @@ extension LibraryTemplate {
               fetch-depth: 0
               persist-credentials: true
     \#(install)
-          - name: Cancel the requests whose hold ran out (the notices go out with the daily job)
+          - name: Cancel the requests whose hold ran out (the e-mails go out with the daily job)
             env:
+              GH_TOKEN: ${{ github.token }}
               BRANCH: ${{ github.event.repository.default_branch }}
             run: |
     \#(indent(expireScript, by: 10))
@@ -615,8 +617,22 @@ extension LibraryTemplate {
       git fetch -q origin "$BRANCH"
       git checkout -q -B "$BRANCH" "origin/$BRANCH"
       before=$(git rev-parse HEAD)
-      libgen expire --commit
-      if [ "$(git rev-parse HEAD)" = "$before" ] || git push -q origin "HEAD:$BRANCH"; then exit 0; fi
+      rm -f "$RUNNER_TEMP/expire.json"
+      libgen expire --commit --outcome "$RUNNER_TEMP/expire.json"
+      [ "$(git rev-parse HEAD)" = "$before" ] && exit 0
+      if git push -q origin "HEAD:$BRANCH"; then
+        # On the borrow issues: the hold that ended (closed, not planned), and whose turn it is now.
+        count=$(jq '.also_comment // [] | length' "$RUNNER_TEMP/expire.json")
+        for index in $(seq 0 $((count - 1))); do
+          issue=$(jq -r ".also_comment[$index].issue" "$RUNNER_TEMP/expire.json")
+          jq -r ".also_comment[$index].body" "$RUNNER_TEMP/expire.json" > "$RUNNER_TEMP/comment.md"
+          gh issue comment "$issue" --body-file "$RUNNER_TEMP/comment.md" || true
+          if [ "$(jq -r ".also_comment[$index].close // empty" "$RUNNER_TEMP/expire.json")" = not_planned ]; then
+            gh issue close "$issue" --reason "not planned" || true
+          fi
+        done
+        exit 0
+      fi
       echo "The branch moved (attempt $attempt); ending the holds again on the new head."
       sleep $(( (RANDOM % 3) + 1 ))
     done

@@ -23,10 +23,37 @@ package struct Intake {
         case refused(reply: String, close: Close?)
     }
 
-    /// A comment for another issue: a member's own borrow issue, told that it is their turn.
+    /// A comment for another issue: a member's own borrow issue, told that it is their turn (and,
+    /// for a request `expire` ended, closed).
     package struct IssueComment: Sendable, Equatable {
         package var issue: Int
         package var body: String
+        package var close: Close? = nil
+    }
+
+    /// What `libgen expire` tells the forge: on the borrow issue of each request it ended, that
+    /// the hold ended (the issue closes, not planned); on the borrow issue of each member a book is
+    /// now ready for, that it is their turn. In the library's language.
+    package static func expiryComments(root: URL, before: LibraryState, after: LibraryState, ended paths: [String]) -> [IssueComment] {
+        guard let words = try? ReplyWords(root: root, settings: after.library.settings) else { return [] }
+        let day = after.asOf
+        var comments = [IssueComment]()
+        for path in paths {
+            guard let request = after.library.loans.first(where: { $0.file == path }), let issue = request.issue?.value,
+                  let book = after.library.book(request.book.value) else { continue }
+            comments.append(IssueComment(issue: issue, body: words.format("reply_hold_ended", ["title": book.title, "date": words.date(day)]) + "\n", close: .notPlanned))
+            guard let hold = after.readyFor(book, on: day), let next = hold.request.issue?.value,
+                  before.readyFor(book, on: day)?.member != hold.member else { continue }
+            let member = after.library.member(hold.member)
+            let mention = member?.github.map { "@" + $0 } ?? MarkdownText.escaped(member?.shownName ?? hold.member)
+            let owner = after.owner(of: book, on: day)
+            let ownerName = owner == Library.libraryID || after.library.settings.privacy.showOwners
+                ? MarkdownText.escaped(after.library.ownerName(owner, theLibrary: words["reply_the_library"])) : words["reply_the_owner"]
+            var text = words.format("reply_returned_next", ["next": mention, "owner": ownerName])
+            if let days = after.policy.holdDays { text += " " + words.plural("reply_collect_within", days) }
+            comments.append(IssueComment(issue: next, body: text + "\n"))
+        }
+        return comments
     }
 
     /// Another issue to close, and how.

@@ -27,7 +27,10 @@ struct EditOptions: ParsableArguments {
 /// Loads the library, makes the edit, and prints what the library decided of it
 /// (CLI.md "Editing commands"): refused with the errors it would add (exit 1), or written
 /// (and committed) with its warnings and what it did in words.
-func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> LibraryEdit) throws {
+/// Returns the edit as written (nil when nothing was: a dry run, nothing to write), with the
+/// library as it was before it, for a command that tells the forge what it did (`expire --outcome`).
+@discardableResult
+func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> LibraryEdit) throws -> (before: CheckResult, accepted: AcceptedEdit)? {
     try options.common.requireLibrary()
     // CLI.md v1.3: the library's lock from the moment the library is read until the edit is
     // written and committed; a second edit at once waits, and is judged on this one's result.
@@ -86,7 +89,7 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
     if edit.writes.isEmpty {
         printSummary(accepted, quiet: options.common.quiet)
         if !options.common.quiet { print("Nothing was written.") }
-        return
+        return nil
     }
     if options.dryRun {
         for write in edit.writes {
@@ -101,7 +104,7 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
         }
         printSummary(accepted, quiet: options.common.quiet)
         if !options.common.quiet { print(DiagnosticFormatter.visible("Dry run: \(edit.subject); nothing was written.")) }
-        return
+        return nil
     }
     let applied: AppliedEdit
     do {
@@ -112,6 +115,7 @@ func performEdit(_ options: EditOptions, _ make: (EditSession) throws -> Library
     for path in applied.written { print(path) }
     printSummary(accepted, quiet: options.common.quiet)
     if let message = applied.committed, !options.common.quiet { print("Committed: \(message)") }
+    return (session.result, accepted)
 }
 
 /// The edit's summary; with `--quiet`, only its notices (what an import skipped or changed).
@@ -226,7 +230,31 @@ struct Expire: ParsableCommand {
     )
     @OptionGroup var when: DayOption
     @OptionGroup var options: EditOptions
-    func run() throws { try performEdit(options) { try HoldExpirer(session: $0).expire(on: when.on) } }
+    @Option(help: ArgumentHelp("Write JSON for the library's workflow: the comments to post on the borrow issues of the requests ended and of the members whose turn it now is.", valueName: "file"))
+    var outcome: String?
+    func run() throws {
+        let done = try performEdit(options) { try HoldExpirer(session: $0).expire(on: when.on) }
+        guard let outcome else { return }
+        let comments = done.map { Intake.expiryComments(root: options.common.rootURL, before: $0.before.state, after: $0.accepted.after.state,
+                                                      ended: $0.accepted.edit.writes.map(\.path)) } ?? []
+        let json = JSONWriter()
+        json.object {
+            json.field("also_comment") {
+                json.array(comments) { comment in
+                    json.object {
+                        json.field("issue") { json.number(comment.issue) }
+                        json.field("body") { json.string(comment.body) }
+                        if let close = comment.close { json.field("close") { json.string(close.rawValue) } }
+                    }
+                }
+            }
+        }
+        do {
+            try Data((json.output + "\n").utf8).write(to: URL(fileURLWithPath: outcome))
+        } catch {
+            throw fail("\(outcome): cannot write the outcome: \(error.localizedDescription)")
+        }
+    }
 }
 
 struct Withdraw: ParsableCommand {

@@ -398,3 +398,33 @@ def test_a_return_through_the_form_closes_the_borrow_issue_too(origin, tmp_path)
     forge.intake(back)
     closes = [(c["issue"], c["reason"], c["comment"]) for c in forge.calls() if c["call"] == "close"]
     assert closes == [(601, "completed", None), (600, "completed", "Recorded through #601.")]
+
+
+def test_the_daily_expire_ends_a_hold_and_tells_both_borrow_issues(origin, tmp_path):
+    """The expire job's own step: the request kept past hold_days is cancelled and pushed; its
+    borrow issue hears the hold ended and closes (not planned), the next member's hears it is
+    their turn."""
+    seed = tmp_path / "holds"
+    subprocess.run(["git", "clone", "-q", str(origin), str(seed)], check=True)
+    settings = json.loads((seed / "content" / "library.json").read_text())
+    settings["policy"]["hold_days"] = 3
+    (seed / "content" / "library.json").write_text(json.dumps(settings, indent=2) + "\n")
+    (seed / "content" / "loans").mkdir()
+    for name, member, day, issue in (("m", "m01", "2026-11-02", 701), ("n", "m02", "2026-11-03", 702)):
+        (seed / "content" / "loans" / f"{name}.json").write_text(json.dumps(
+            {"book": "dune", "borrower": member, "status": "requested", "requested": day, "requested_time": "10:00:00", "issue": issue}, indent=2) + "\n")
+    git(seed, "add", "-A")
+    git(seed, "commit", "-q", "-m", "Two requests for Dune, on the shelf since 1 Nov")
+    git(seed, "push", "-q", "origin", "HEAD:main")
+    forge = Forge(origin, tmp_path)
+    done, _, _ = forge.run("expire", "Cancel the requests", {"BRANCH": "main", "GH_TOKEN": "token"})
+    assert done.returncode == 0, done.stdout + done.stderr
+    check = tmp_path / "after-expire"
+    subprocess.run(["git", "clone", "-q", str(origin), str(check)], check=True)
+    ended = json.loads((check / "content" / "loans" / "m.json").read_text())
+    assert ended["status"] == "cancelled" and ended["note"].startswith("hold expired on ")
+    calls = forge.calls()
+    comments = {c["issue"]: c["body"] for c in calls if c["call"] == "comment"}
+    assert "The time to collect *Dune* ran out" in comments[701]
+    assert comments[702].startswith(f"@{MEMBERS['m02']}, it is your turn:")
+    assert [(c["issue"], c["reason"]) for c in calls if c["call"] == "close"] == [(701, "not planned")]
