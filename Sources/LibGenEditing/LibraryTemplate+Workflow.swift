@@ -388,11 +388,8 @@ extension LibraryTemplate {
       gh issue close "$NUMBER" --reason "${reason//_/ }"
     fi
     # "It is your turn" on the borrow issue of each member a book became ready for through this step.
-    count=$(jq '.also_comment // [] | length' "$outcome")
-    for index in $(seq 0 $((count - 1))); do
-      jq -r ".also_comment[$index].body" "$outcome" > "$RUNNER_TEMP/turn.md"
-      gh issue comment "$(jq -r ".also_comment[$index].issue" "$outcome")" --body-file "$RUNNER_TEMP/turn.md" || true
-    done
+    \#(postCommentsFunction)
+    post_comments "$outcome"
     # The borrow issue of a loan or request this event ended from another issue.
     jq -r '.also_close[]? | "\(.issue) \(.reason)"' "$outcome" | while read -r other reason; do
       gh issue close "$other" --reason "${reason//_/ }" --comment "Recorded through #$NUMBER." || true
@@ -609,8 +606,26 @@ extension LibraryTemplate {
     done < "$RUNNER_TEMP/prs"
     """#
 
+    /// Posts an outcome file's `also_comment` entries (`intake --outcome`, `expire --outcome`) on
+    /// their issues, closing those it says to close.
+    static let postCommentsFunction = #"""
+    post_comments() {
+      local count index issue
+      count=$(jq '.also_comment // [] | length' "$1")
+      for index in $(seq 0 $((count - 1))); do
+        issue=$(jq -r ".also_comment[$index].issue" "$1")
+        jq -r ".also_comment[$index].body" "$1" > "$RUNNER_TEMP/comment.md"
+        gh issue comment "$issue" --body-file "$RUNNER_TEMP/comment.md" || true
+        if [ "$(jq -r ".also_comment[$index].close // empty" "$1")" = not_planned ]; then
+          gh issue close "$issue" --reason "not planned" || true
+        fi
+      done
+    }
+    """#
+
     /// `libgen expire --commit`, pushed to the default branch (recorded again on a moved branch).
     static let expireScript = #"""
+    \#(postCommentsFunction)
     git config user.name "github-actions[bot]"
     git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
     for attempt in $(seq 1 \#(pushAttempts)); do
@@ -622,15 +637,7 @@ extension LibraryTemplate {
       [ "$(git rev-parse HEAD)" = "$before" ] && exit 0
       if git push -q origin "HEAD:$BRANCH"; then
         # On the borrow issues: the hold that ended (closed, not planned), and whose turn it is now.
-        count=$(jq '.also_comment // [] | length' "$RUNNER_TEMP/expire.json")
-        for index in $(seq 0 $((count - 1))); do
-          issue=$(jq -r ".also_comment[$index].issue" "$RUNNER_TEMP/expire.json")
-          jq -r ".also_comment[$index].body" "$RUNNER_TEMP/expire.json" > "$RUNNER_TEMP/comment.md"
-          gh issue comment "$issue" --body-file "$RUNNER_TEMP/comment.md" || true
-          if [ "$(jq -r ".also_comment[$index].close // empty" "$RUNNER_TEMP/expire.json")" = not_planned ]; then
-            gh issue close "$issue" --reason "not planned" || true
-          fi
-        done
+        post_comments "$RUNNER_TEMP/expire.json"
         exit 0
       fi
       echo "The branch moved (attempt $attempt); ending the holds again on the new head."

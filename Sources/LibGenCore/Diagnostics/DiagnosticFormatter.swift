@@ -35,18 +35,7 @@ package struct DiagnosticFormatter {
             let json = JSONWriter()
             json.object {
                 json.field("as_of") { json.optional(nil) }
-                json.field("diagnostics") {
-                    json.array([diagnostic]) { diagnostic in
-                        json.object {
-                            json.field("severity") { json.string(diagnostic.severity.rawValue) }
-                            json.field("rule") { json.string(diagnostic.rule.rawValue) }
-                            json.field("file") { json.string(diagnostic.file) }
-                            json.field("line") { json.number(diagnostic.location.line) }
-                            json.field("column") { json.number(diagnostic.location.column) }
-                            json.field("message") { json.string(diagnostic.message) }
-                        }
-                    }
-                }
+                json.field("diagnostics") { json.array([diagnostic]) { Self.write($0, to: json) } }
                 json.field("summary") {
                     json.object {
                         json.field("errors") { json.number(1) }
@@ -111,22 +100,23 @@ package struct DiagnosticFormatter {
         }
     }
 
+    /// One diagnostic as an object of `--format json`.
+    private static func write(_ diagnostic: Diagnostic, to json: JSONWriter) {
+        json.object {
+            json.field("severity") { json.string(diagnostic.severity.rawValue) }
+            json.field("rule") { json.string(diagnostic.rule.rawValue) }
+            json.field("file") { json.string(diagnostic.file) }
+            json.field("line") { json.number(diagnostic.location.line) }
+            json.field("column") { json.number(diagnostic.location.column) }
+            json.field("message") { json.string(diagnostic.message) }
+        }
+    }
+
     private func json(_ result: CheckResult) -> String {
         let json = JSONWriter()
         json.object {
             json.field("as_of") { json.string(result.asOf.description) }
-            json.field("diagnostics") {
-                json.array(result.diagnostics) { diagnostic in
-                    json.object {
-                        json.field("severity") { json.string(diagnostic.severity.rawValue) }
-                        json.field("rule") { json.string(diagnostic.rule.rawValue) }
-                        json.field("file") { json.string(diagnostic.file) }
-                        json.field("line") { json.number(diagnostic.location.line) }
-                        json.field("column") { json.number(diagnostic.location.column) }
-                        json.field("message") { json.string(diagnostic.message) }
-                    }
-                }
-            }
+            json.field("diagnostics") { json.array(result.diagnostics) { Self.write($0, to: json) } }
             let counts = result.library.fileCounts
             json.field("summary") {
                 json.object {
