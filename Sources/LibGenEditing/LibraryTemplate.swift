@@ -235,6 +235,14 @@ package enum LibraryTemplate {
           become a pull request instead (then allow GitHub Actions to create pull requests
           in **Settings → Actions → General**). Protect the default branch with a merge
           queue if you like: the workflow checks `merge_group` too.
+        - **Make the check `libgen: as merged now` required** (Settings → Branches, or Rules →
+          Rulesets, for the default branch → Require status checks to pass). GitHub does not
+          check a pull request again when the default branch moves, so one that was green can
+          clash with a request recorded meanwhile (two loans of one copy); after every change to
+          the default branch the workflow checks each open pull request again as if merged now
+          and sets this status. The `library-health` issue says when it is not required.
+        - Holds (`policy.hold_days`): each morning the workflow ends the holds that ran out
+          (`libgen expire`), and tells the member and the next in the queue on their issues.
         - Every job installs libgen with its GitHub Action (`uses: \(action)`):
           a released binary whose build provenance is verified, in seconds.
         - When the records have an error (two people merged changes that clash, say), the
