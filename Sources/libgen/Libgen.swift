@@ -97,24 +97,12 @@ enum LibraryErrors {
 /// later records "future", which is not a problem of the library and is not counted; a record
 /// dated after today (the library's day, not the as-of day) is, as `check` says without `--as-of`.
 func checkedLibrary(_ common: CommonOptions, _ contacts: ContactsOption?, asOf: Day?, incomplete: String) throws -> CheckResult {
-    try checkedLibrary(common, contacts, asOf: asOf, incomplete: incomplete, keepingParse: false).result
-}
-
-/// The same; `keepingParse`: with what the check parsed (`remind --since` reads the revision's
-/// library from it, only the changed files again).
-func checkedLibrary(_ common: CommonOptions, _ contacts: ContactsOption?, asOf: Day?, incomplete: String,
-                    keepingParse: Bool) throws -> (result: CheckResult, parsed: ParsedContent?) {
     let result: CheckResult
-    var parsed: ParsedContent?
     do {
         var checker = LibraryChecker(root: common.rootURL, asOf: asOf)
         checker.contactsFile = contacts?.contacts
         checker.cacheFolder = common.cacheFolder
-        if keepingParse {
-            (result, parsed) = try checker.check(after: nil, changed: [])
-        } else {
-            result = try checker.check()
-        }
+        result = try checker.check()
     } catch let error as LoadError {
         throw fail(error.description)
     }
@@ -134,7 +122,7 @@ func checkedLibrary(_ common: CommonOptions, _ contacts: ContactsOption?, asOf: 
         let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(counted(files.count - 3, "other file"))" : "")
         FileHandle.standardError.write(Data("warning: the library has \(counted(errors.count, "error")) in \(shown) (see libgen check); \(incomplete)\n".utf8))
     }
-    return (result, parsed)
+    return result
 }
 
 extension Day: ExpressibleByArgument {

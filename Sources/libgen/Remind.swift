@@ -60,7 +60,7 @@ struct Remind: ParsableCommand {
         }
         // What changed since the revision is asked of git while the working tree is checked.
         let changes = since.map { RevisionLoader.readChanges(root: common.rootURL, revision: $0) }
-        let (result, parsed) = try checkedLibrary(common, contacts, asOf: asOf, incomplete: "these reminders may be incomplete", keepingParse: since != nil)
+        let result = try checkedLibrary(common, contacts, asOf: asOf, incomplete: "these reminders may be incomplete")
         // library.json's policy sets every due date: with an error there, a reminder may name the wrong day.
         if send, result.diagnostics.contains(where: { $0.severity == .error && $0.file == LibrarySettings.path }) {
             FileHandle.standardError.write(Data("libgen: \(LibrarySettings.path) has errors, so due dates may be wrong; nothing was sent (see libgen check)\n".utf8))
@@ -78,8 +78,7 @@ struct Remind: ParsableCommand {
         if let since {
             let before: CheckResult
             do {
-                before = try parsed.map { try RevisionLoader.state(root: common.rootURL, revision: since, asOf: result.asOf, current: $0, currentResult: result, changes: changes) }
-                    ?? RevisionLoader.check(root: common.rootURL, revision: since, asOf: result.asOf)
+                before = try RevisionLoader.state(root: common.rootURL, revision: since, asOf: result.asOf, current: result, changes: changes)
             } catch let error as GitReader.Failure {
                 throw fail(error.description)
             } catch let error as LoadError {

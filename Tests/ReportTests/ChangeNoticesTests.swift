@@ -185,8 +185,8 @@ import Testing
         try library.write("content/loans/c.json", ChangeNoticesTests.request("emma", by: "anita", on: "2026-03-03", at: "09:00:00", issue: 3, note: "hold expired on 2026-03-08", status: "cancelled"))
         try library.write("content/books/emma.md", TestLibrary.book("Emma (revised)", owner: "ravi"))
         let day = Day(string: "2026-03-09")!
-        let (current, parsed) = try LibraryChecker(root: library.root, asOf: day).check(after: nil, changed: [])
-        let fast = try RevisionLoader.state(root: library.root, revision: "HEAD", asOf: day, current: parsed, currentResult: current)
+        let current = try LibraryChecker(root: library.root, asOf: day).check()
+        let fast = try RevisionLoader.state(root: library.root, revision: "HEAD", asOf: day, current: current)
         let whole = try RevisionLoader.check(root: library.root, revision: "HEAD", asOf: day)
         #expect(RevisionLoaderTests.answers(fast, day) == RevisionLoaderTests.answers(whole, day))
         #expect(fast.library.book("emma")?.title == "Emma" && fast.library.loans.first { $0.id == "a" }?.status.value == .lent)
@@ -219,8 +219,8 @@ import Testing
         let output = try ProcessOutput.run("/usr/bin/env", ["git", "-C", library.root.path, "add", "content/loans/d.json"])
         #expect(output.status == 0)
         let day = Day(string: "2026-03-09")!
-        let (current, parsed) = try LibraryChecker(root: library.root, asOf: day).check(after: nil, changed: [])
-        let fast = try RevisionLoader.state(root: library.root, revision: "HEAD", asOf: day, current: parsed, currentResult: current)
+        let current = try LibraryChecker(root: library.root, asOf: day).check()
+        let fast = try RevisionLoader.state(root: library.root, revision: "HEAD", asOf: day, current: current)
         let whole = try RevisionLoader.check(root: library.root, revision: "HEAD", asOf: day)
         func answers(_ result: CheckResult) -> [String] {
             let state = result.state

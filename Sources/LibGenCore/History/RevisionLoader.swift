@@ -26,60 +26,59 @@ package enum RevisionLoader {
         }
     }
 
-    /// The library at `revision`, made from `current` (what a check of the working tree parsed)
-    /// with only the files the change touched read at the revision (`git diff --name-only`, the
+    /// The library at `revision`, made from `current` (the working tree's check) with only the
+    /// files the change touched read at the revision (`git diff --name-only`, the index for
     /// untracked files, one `git cat-file --batch`): a change of one file costs about a warm
-    /// `check` (CLI.md `remind --since`), not a read of the whole old tree. Resolved as `check`
-    /// resolves it (the replay patched from `currentResult`'s where only a few records differ),
-    /// without the rules: only its answers are asked (the contacts are today's: they are not in
-    /// the repository).
-    package static func state(root: URL, revision: String, asOf: Day, current: ParsedContent, currentResult: CheckResult? = nil,
+    /// `check` (CLI.md `remind --since`), not a read of the whole old tree. Each touched record
+    /// file's record is taken out of the library and its revision's record (if it had one) put
+    /// in; every other record stays the same object, so the replay is patched where only a few
+    /// records differ (`Ledger(_:after:)`). Resolved as `check` resolves it, without the rules:
+    /// only its answers are asked (the contacts are today's: they are not in the repository).
+    package static func state(root: URL, revision: String, asOf: Day, current: CheckResult,
                               changes: Changes? = nil, option: String = "--since") throws -> CheckResult {
         let git = GitReader(root: root)
-        let (tracked, untrackedListed) = try (changes ?? readChanges(root: root, revision: revision, option: option)).wait().get()
-        // Untracked: a file listed in the working tree that git's index does not know.
-        let untracked = current.content.files.map(\.path).filter { !untrackedListed.contains($0) }
-            + current.content.contentFiles.map { "content/" + $0 }.filter { !untrackedListed.contains($0) }
-        let changed = tracked + untracked
+        let (tracked, indexed) = try (changes ?? readChanges(root: root, revision: revision, option: option)).wait().get()
+        var library = current.library
+        // Untracked: a record file of the working tree that git's index does not know.
+        let files = library.members.map(\.file) + library.books.map(\.file) + library.loans.map(\.file) + library.swaps.map(\.file)
+        let changed = Array(Set(tracked + files.filter { !indexed.contains($0) })).sorted()
         guard changed.count <= changedLimit else { return try check(root: root, revision: revision, asOf: asOf, option: option) }
-        if changed.isEmpty, let currentResult { return currentResult }
+        if changed.isEmpty { return current }
         let old = try git.contents(of: changed, at: revision)
         guard old[LibrarySettings.path] != .some(nil) else {
             throw GitReader.Failure.git("\(option) \(revision): the library had no \(LibrarySettings.path) at that revision")
         }
-        var content = current.content
-        var known = current.decoded
+        let touched = Set(changed)
+        library.members.removeAll { touched.contains($0.file) }
+        library.books.removeAll { touched.contains($0.file) }
+        library.loans.removeAll { touched.contains($0.file) }
+        library.swaps.removeAll { touched.contains($0.file) }
         for path in changed {
-            known[path] = nil
-            let index = content.position(of: path)
-            let listed = index < content.files.count && content.files[index].path == path
-            guard let data = old[path] ?? nil else {
-                // Not there at the revision: a record added since, or another file (a cover).
-                if listed { content.files.remove(at: index) } else { content.contentFiles.remove(String(path.dropFirst("content/".count))) }
-                continue
+            guard let data = old[path] ?? nil else { continue }
+            let file: SourceFile
+            if path == LibrarySettings.path {
+                file = SourceFile(kind: .library, path: path, id: "library")
+            } else if let record = SourceFile.record(at: path, text: nil) {
+                file = record
+            } else {
+                continue  // a cover or another file: no record
             }
             var bytes = [UInt8](data)
             var problem: Diagnostic?
-            let text = ContentLoader.text(of: &bytes, relative: path, problem: &problem)
-            if listed {
-                content.files[index].text = text
-            } else if let file = SourceFile.record(at: path, text: text) {
-                content.files.insert(file, at: index)
-            } else if path.hasPrefix("content/") {
-                content.contentFiles.insert(String(path.dropFirst("content/".count)))
+            var withText = file
+            withText.text = ContentLoader.text(of: &bytes, relative: path, problem: &problem)
+            guard case .success(let decoded) = RecordParser.read(root: root.path, withText) else { continue }
+            switch decoded.record {
+            case .library(let settings)?: library.settings = settings
+            case .member(let member)?: library.members.append(member)
+            case .book(let book)?: library.books.append(book)
+            case .loan(let loan)?: library.loans.append(loan)
+            case .swap(let swap)?: library.swaps.append(swap)
+            case .page?, nil: break
             }
         }
-        // Only records rewritten (no file added or removed): their revision's parses patched into
-        // the working tree's library, whose other records stay the same objects, so the replay
-        // is patched too (`Ledger(_:after:)`); otherwise the library made again from the parses.
-        var library: Library
-        if let patched = current.patching(content, changed: changed, root: root.path)?.library {
-            library = patched
-        } else {
-            library = try RecordParser().parse(content, known: known).0
-        }
-        if let currentResult { library.contacts = currentResult.library.contacts }
-        return LibraryChecker(root: root, asOf: asOf).resolve(library, after: currentResult)
+        library.reindex()
+        return LibraryChecker(root: root, asOf: asOf).resolve(library, after: current)
     }
 
     package static func check(root: URL, revision: String, asOf: Day, option: String = "--since") throws -> CheckResult {
