@@ -25,7 +25,7 @@ package struct HoldExpirer {
         }
         var ended = [String]()
         for book in library.books {
-            guard let hold = state.readyFor(book, on: day), hold.since.days(to: day) > holdDays else { continue }
+            guard let hold = state.expiredHold(of: book, on: day) else { continue }
             let request = hold.request
             guard let text = session.text(of: request.file) else { throw EditError.io("\(request.file): cannot read") }
             var editor = JSONEditor(text)
@@ -43,5 +43,5 @@ package struct HoldExpirer {
     }
 
     /// `hold expired on D`, the words `Loan.closedDay` reads back.
-    static func note(on day: Day) -> String { "hold expired on \(day)" }
+    static func note(on day: Day) -> String { Loan.holdExpiredNote + day.description }
 }

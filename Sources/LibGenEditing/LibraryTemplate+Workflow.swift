@@ -375,8 +375,6 @@ extension LibraryTemplate {
       0) react rocket >/dev/null ;;
       1) react confused >/dev/null ;;
       2)
-        # The library cannot be read (its settings): the member hears why; the health issue tells the librarians.
-        if [ -s "$reply" ]; then react confused >/dev/null; gh issue comment "$NUMBER" --body-file "$reply"; exit 0; fi
         # Not a request: the issue is left as it was, without the 👀 put on it at the start.
         if [ -n "$eyes" ]; then gh api -X DELETE "repos/$GITHUB_REPOSITORY/issues/$NUMBER/reactions/$eyes" --silent >/dev/null 2>&1 || true; fi
         echo "Not a library request, or not usable; nothing to do."; exit 0 ;;

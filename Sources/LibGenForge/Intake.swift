@@ -31,6 +31,21 @@ package struct Intake {
         package var close: Close? = nil
     }
 
+    /// "@login, it is your turn: the owner will hand it over" (and the days to collect it), for a
+    /// member's own borrow issue: as a reply mentions them (`mention`) and names an owner
+    /// (`ownerName`, `privacy.show_owners`), from `after`'s records.
+    static func turnComment(_ hold: LibraryState.Hold, book: Book, in after: LibraryState, words: ReplyWords) -> String {
+        let library = after.library
+        let member = library.member(hold.member)
+        let mention = member?.github.map { "@" + $0 } ?? MarkdownText.escaped(member?.shownName ?? hold.member)
+        let owner = after.owner(of: book, on: after.asOf)
+        let ownerName = owner == Library.libraryID || library.settings.privacy.showOwners
+            ? MarkdownText.escaped(library.ownerName(owner, theLibrary: words["reply_the_library"])) : words["reply_the_owner"]
+        var text = words.format("reply_returned_next", ["next": mention, "owner": ownerName])
+        if let days = after.policy.holdDays { text += " " + words.plural("reply_collect_within", days) }
+        return text + "\n"
+    }
+
     /// What `libgen expire` tells the forge: on the borrow issue of each request it ended, that
     /// the hold ended (the issue closes, not planned); on the borrow issue of each member a book is
     /// now ready for, that it is their turn. In the library's language.
@@ -44,14 +59,7 @@ package struct Intake {
             comments.append(IssueComment(issue: issue, body: words.format("reply_hold_ended", ["title": book.title, "date": words.date(day)]) + "\n", close: .notPlanned))
             guard let hold = after.readyFor(book, on: day), let next = hold.request.issue?.value,
                   before.readyFor(book, on: day)?.member != hold.member else { continue }
-            let member = after.library.member(hold.member)
-            let mention = member?.github.map { "@" + $0 } ?? MarkdownText.escaped(member?.shownName ?? hold.member)
-            let owner = after.owner(of: book, on: day)
-            let ownerName = owner == Library.libraryID || after.library.settings.privacy.showOwners
-                ? MarkdownText.escaped(after.library.ownerName(owner, theLibrary: words["reply_the_library"])) : words["reply_the_owner"]
-            var text = words.format("reply_returned_next", ["next": mention, "owner": ownerName])
-            if let days = after.policy.holdDays { text += " " + words.plural("reply_collect_within", days) }
-            comments.append(IssueComment(issue: next, body: text + "\n"))
+            comments.append(IssueComment(issue: next, body: turnComment(hold, book: book, in: after, words: words)))
         }
         return comments
     }
@@ -98,13 +106,6 @@ package struct Intake {
 
     var library: Library { recorded?.library ?? session.library }
     var state: LibraryState { recorded?.state ?? session.result.state }
-
-    /// The reply to a request while `content/library.json` cannot be read: in English, as the
-    /// library's language is written in that file.
-    package static func unreadableSettingsReply(root: URL) -> String {
-        guard let words = try? ReplyWords(root: root, language: "en") else { return "" }
-        return words.sorry(words["reply_settings_broken"])
-    }
 
     /// Decides the outcome; throws `IssueEvent.Unusable` for an event that is not a library request.
     package func run() throws -> Outcome {
@@ -375,10 +376,7 @@ package struct Intake {
         for book in after.library.books {
             guard let hold = after.readyFor(book, on: day), let issue = hold.request.issue?.value, issue != event.number else { continue }
             if let earlier = library.book(book.id), state.readyFor(earlier, on: day)?.member == hold.member { continue }
-            let owner = after.owner(of: book, on: day)
-            var text = words.format("reply_returned_next", ["next": mention(hold.member), "owner": ownerName(owner)])
-            if let days = after.policy.holdDays { text += " " + words.plural("reply_collect_within", days) }
-            comments.append(IssueComment(issue: issue, body: text + "\n"))
+            comments.append(IssueComment(issue: issue, body: Self.turnComment(hold, book: book, in: after, words: words)))
         }
         return comments
     }

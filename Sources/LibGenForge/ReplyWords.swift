@@ -11,12 +11,8 @@ struct ReplyWords: Sendable {
     let strings: SiteStrings
 
     init(root: URL, settings: LibrarySettings) throws {
-        try self.init(root: root, language: settings.language)
-    }
-
-    init(root: URL, language: String) throws {
         let theme = try Theme.builtIn(overriddenBy: root.appendingPathComponent("templates"))
-        strings = try SiteStrings.load(theme, language: language)
+        strings = try SiteStrings.load(theme, language: settings.language)
     }
 
     subscript(_ key: String) -> String { strings[key] }

@@ -233,7 +233,7 @@ package extension ReportBuilder {
                 tellOwner(loan, .back(from: loan.borrower.value))
             case .cancelled?:
                 // A request whose hold ran out (`libgen expire`): the member gives up their place.
-                guard case .requested? = old, loan.note?.value.hasPrefix(Self.holdExpiredNote) == true else { continue }
+                guard case .requested? = old, loan.note?.value.contains(Loan.holdExpiredNote) == true else { continue }
                 notices[loan.borrower.value] = notice(loan.borrower.value).adding(expired: loan)
             default:
                 continue
@@ -266,9 +266,6 @@ package extension ReportBuilder {
         }
         return sorted(notices.values)
     }
-
-    /// The note `libgen expire` writes on a request whose hold ran out (FORMAT.md: `hold expired on D`).
-    static let holdExpiredNote = "hold expired on "
 
     /// The librarians who act on the as-of day (members then).
     private func librarians() -> [String] {

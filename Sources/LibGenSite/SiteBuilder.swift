@@ -24,8 +24,8 @@ package struct SiteBuilder {
     /// The parse cache's folder; nil: `--no-cache`.
     package var cacheFolder: URL?
     /// `--allow-errors`: render the library as the ledger sees it when it has errors (a broken
-    /// record left out, as `check` leaves it out), unless `library.json` itself cannot be read
-    /// (every page would be judged on guessed settings).
+    /// record left out, as `check` leaves it out). A `library.json` that cannot be read never
+    /// gets here: the check stops with `LoadError.unreadableSettings` (exit 2).
     package var allowErrors = false
 
     /// Pages rendered together before they are written.
@@ -103,7 +103,7 @@ package struct SiteBuilder {
             return (renderer, pages, memo, fingerprints)
         }
         let (check, made) = try checker.check { check in Result { try makePages(check) } }
-        guard !check.hasErrors || (allowErrors && LibrarySettings.unreadable(in: check.diagnostics) == nil) else {
+        guard !check.hasErrors || allowErrors else {
             return Outcome(check: check, built: false)
         }
         let (renderer, pages, memo, fingerprints) = try made?.get() ?? makePages(check)

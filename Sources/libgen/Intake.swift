@@ -71,8 +71,6 @@ struct IntakeCommand: ParsableCommand {
             try writeOutcome("ignored", close: nil)
             throw fail(error.description)
         } catch let error as LoadError {
-            // The member hears why nothing was recorded; the health issue tells the librarians.
-            if case .unreadableSettings = error { try write(Intake.unreadableSettingsReply(root: common.rootURL)) }
             try writeOutcome("ignored", close: nil)
             throw fail(error.description)
         }

@@ -58,10 +58,14 @@ package final class Loan: Sendable, Identifiable {
         // In any case: a librarian writing the note by hand may start it with a capital.
         // `libgen expire` writes "hold expired on D" (FORMAT.md, "When does a hold end?").
         guard let note = note?.value,
-              let found = [status.value.rawValue + " on ", "hold expired on "].compactMap({ note.range(of: $0, options: [.backwards, .caseInsensitive]) })
+              let found = [status.value.rawValue + " on ", Self.holdExpiredNote].compactMap({ note.range(of: $0, options: [.backwards, .caseInsensitive]) })
                 .max(by: { $0.upperBound < $1.upperBound }) else { return nil }
         return Day(string: String(note[found.upperBound...].prefix(10)))
     }
+
+    /// The note `libgen expire` writes on a request whose hold ran out, before its day
+    /// (FORMAT.md, "When does a hold end?": `hold expired on D`).
+    package static let holdExpiredNote = "hold expired on "
 
     /// Does the loan take part in the ledger, waiting lists, reports and statistics?
     /// Not when it is broken (a `loan.status`, `loan.dates` or `date.invalid` error) or void.

@@ -238,6 +238,15 @@ package struct LibraryState: Sendable {
         waiting.first { mayTake($0.borrower.value, book: book, on: day) }
     }
 
+    /// The hold on `book` that has run out on `day`: kept for its member for more than
+    /// `hold_days` days (`loan.hold-expired`, and what `libgen expire` ends); nil without
+    /// `hold_days`, or when the book is kept for nobody or within its days.
+    package func expiredHold(of book: Book, on day: Day) -> Hold? {
+        guard let holdDays = policy.holdDays, ledger.waitingLists[book.id] != nil, let hold = readyFor(book, on: day),
+              hold.since.days(to: day) > holdDays else { return nil }
+        return hold
+    }
+
     /// A book on the shelf kept for a waiting member.
     package struct Hold: Sendable {
         /// Their open request.

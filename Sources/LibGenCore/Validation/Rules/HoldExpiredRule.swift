@@ -12,9 +12,8 @@ struct HoldExpiredRule: Rule {
         guard let holdDays = context.policy.holdDays else { return [] }
         let state = context.state
         return context.library.books.compactMap { book in
-            guard state.ledger.waitingLists[book.id] != nil, let hold = state.readyFor(book, on: context.asOf) else { return nil }
+            guard let hold = state.expiredHold(of: book, on: context.asOf) else { return nil }
             let days = hold.since.days(to: context.asOf)
-            guard days > holdDays else { return nil }
             return Diagnostic(id, hold.request.file, hold.request.status.location,
                 "\(context.describe(book: book.id)) has been ready for \(context.describe(party: hold.member)), the first in the queue who may take it, since \(hold.since) (\(counted(days, "day")); hold_days is \(holdDays)); lend it to them, or cancel the request so the next member gets it")
         }
