@@ -226,12 +226,7 @@ extension LibraryTemplate {
             timeout-minutes: 20
             env:
               SINCE: ${{ needs.intake.outputs.before || github.event.before }}
-              CONTACTS: ${{ secrets.LIBGEN_CONTACTS }}
-              SMTP_PORT: ${{ secrets.SMTP_PORT }}
-              SMTP_USER: ${{ secrets.SMTP_USER }}
-              SMTP_PASSWORD: ${{ secrets.SMTP_PASSWORD }}
-            run: |
-    \#(indent(mailSetupScript + "\n" + noticesScript, by: 10))
+    \#(noticesStepTail)
           - name: Check every open pull request again as if merged now
             if: ${{ !cancelled() }}
             timeout-minutes: 15
@@ -307,12 +302,7 @@ extension LibraryTemplate {
             env:
               DAILY: "true"
               SINCE: ""
-              CONTACTS: ${{ secrets.LIBGEN_CONTACTS }}
-              SMTP_PORT: ${{ secrets.SMTP_PORT }}
-              SMTP_USER: ${{ secrets.SMTP_USER }}
-              SMTP_PASSWORD: ${{ secrets.SMTP_PASSWORD }}
-            run: |
-    \#(indent(mailSetupScript + "\n" + noticesScript, by: 10))
+    \#(noticesStepTail)
     \#(publishSteps)
 
     """#
@@ -468,6 +458,16 @@ extension LibraryTemplate {
     elif [ -n "$open" ]; then
       gh issue close "$open" --reason completed --comment "The records check clean again."
     fi
+    """#
+
+    /// The end of a notices step (after-push, daily): the secrets it reads, and its script.
+    static let noticesStepTail = #"""
+              CONTACTS: ${{ secrets.LIBGEN_CONTACTS }}
+              SMTP_PORT: ${{ secrets.SMTP_PORT }}
+              SMTP_USER: ${{ secrets.SMTP_USER }}
+              SMTP_PASSWORD: ${{ secrets.SMTP_PASSWORD }}
+            run: |
+    \#(indent(mailSetupScript + "\n" + noticesScript, by: 10))
     """#
 
     /// msmtp with the SMTP secrets; the contacts file and the msmtp configuration live under
